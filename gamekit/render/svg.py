@@ -1,0 +1,67 @@
+"""Small shared pieces for building SVG with ``xml.etree.ElementTree``.
+
+Projector-friendly defaults: large fonts, thick lines, and the Okabe-Ito colour-blind-safe
+palette; every coloured thing also carries a letter or shape so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+# Okabe & Ito (2008), "Color Universal Design": distinguishable with common colour blindness.
+OKABE_ITO = {
+    "orange": "#E69F00",
+    "sky": "#56B4E9",
+    "green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "purple": "#CC79A7",
+    "black": "#000000",
+}
+INK = "#222222"
+PAPER = "#FBF7EE"
+WOOD = "#E8D3A9"
+HIGHLIGHT = "#D55E00"
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+
+def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Element:
+    """An ``<svg>`` element with a viewBox ``0 0 width height`` (user units) and a background."""
+    root = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NS,
+            "viewBox": f"0 0 {fmt(width)} {fmt(height)}",
+            "width": fmt(width),
+            "height": fmt(height),
+            "font-family": FONT,
+        },
+    )
+    if title:
+        ET.SubElement(root, "title").text = title
+    ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": fmt(width), "height": fmt(height), "fill": PAPER})
+    return root
+
+
+def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
+    """Add a child element; attribute names use ``_`` for ``-`` (``stroke_width`` -> ``stroke-width``)."""
+    el = ET.SubElement(parent, tag, {k.replace("_", "-"): fmt(v) for k, v in attrs.items() if v is not None})
+    if text is not None:
+        el.text = text
+    return el
+
+
+def fmt(v: object) -> str:
+    """Numbers with at most two decimals, trailing zeros dropped; other values as ``str``."""
+    if isinstance(v, float):
+        s = f"{v:.2f}".rstrip("0").rstrip(".")
+        return "0" if s == "-0" else s
+    return str(v)
+
+
+def to_string(root: ET.Element) -> str:
+    """Serialise an SVG element tree to a string (no XML declaration)."""
+    return ET.tostring(root, encoding="unicode")

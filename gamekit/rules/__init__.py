@@ -1,0 +1,83 @@
+"""The rules registry: every rule ID of RULES.md, in our words, with where it comes from.
+
+``gamekit.rules.explain("RP-5")`` returns a paragraph a teacher can read aloud;
+``gamekit.rules.get("RP-5")`` the :class:`Rule` itself; ``gamekit.rules.ids(game)`` the IDs of
+one game.  Each game's rules live in a module of this package (``raja_pasu.py``, ...), so
+the code that implements a rule and its text sit one import apart.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from ..errors import GameError
+
+SEEDS = {
+    "000": "000_c82384db457e7fa6.txt: German family rules of Pachisi (two dice)",
+    "001": "001_0254a7169f0bdc23.txt: Raja Pasu, after Mancala World",
+    "003": "003_9cdcc8d30f94ece8.txt: Czech Pačísí after Zapletal (six cowries)",
+    "004": "004_366c04d802ba4236.txt: Sechs-As, a Ludus/Alea board game (two dice)",
+}
+"""The source documents (``shared/seeds/``) by number."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule: ``id`` (e.g. ``"RP-5"``), ``game``, ``kind`` (``"seed"``: the source says it;
+    ``"decision"``: the source is silent and this is the project's reading), ``seed`` (the
+    source number, see :data:`SEEDS`), ``title`` and ``text``; ``option`` names the option that
+    switches it, if any."""
+
+    id: str
+    game: str
+    kind: str
+    seed: str
+    title: str
+    text: str
+    option: str | None = None
+
+    def explain(self) -> str:
+        """The rule as a paragraph, with its kind and source."""
+        src = SEEDS.get(self.seed, self.seed)
+        opt = f" Option: `{self.option}`." if self.option else ""
+        return f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {src}."
+
+
+_MODULES = ("raja_pasu", "sechs_as", "cross_board", "german", "czech")
+
+
+def _load_all() -> dict[str, Rule]:
+    out: dict[str, Rule] = {}
+    for name in _MODULES:
+        try:
+            mod = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{__name__}.{name}":
+                continue
+            raise
+        for rule in mod.RULES:
+            out[rule.id] = rule
+    return out
+
+
+REGISTRY: dict[str, Rule] = _load_all()
+"""All rules by ID."""
+
+
+def get(rule_id: str) -> Rule:
+    """The :class:`Rule` with this ID; raises :class:`GameError` for an unknown ID."""
+    try:
+        return REGISTRY[rule_id]
+    except KeyError:
+        raise GameError(f"no rule {rule_id!r}; known IDs look like {', '.join(sorted(REGISTRY)[:5])} ...") from None
+
+
+def explain(rule_id: str) -> str:
+    """The rule's text in our words and where it comes from (a str)."""
+    return get(rule_id).explain()
+
+
+def ids(game: str | None = None) -> list[str]:
+    """The rule IDs, all or of one game (``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"``...)."""
+    return [r.id for r in REGISTRY.values() if game is None or r.game == game]

@@ -1,0 +1,98 @@
+"""The contract between a game and the board widget shell.
+
+rules -> SVG -> widget (ENGINEERING.md).  Each game provides one :class:`BoardView`
+subclass (``gamekit/widgets/<game>.py``); the shell (``gamekit/widgets/shell.py``) does
+everything else: throwing, clicks, animation, undo/redo, replay, computer players and the log.
+
+Clickable SVG: any element with the attribute ``data-click="TOKEN"`` becomes a button (mouse,
+Tab + Enter/Space); when it is activated the shell calls ``view.click(state, TOKEN, selected)``.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..core import Event, State
+
+
+@dataclass(frozen=True)
+class Select:
+    """A click chose something that is not yet a whole move (e.g. a piece, before its value).
+
+    ``selected`` is passed back to :meth:`BoardView.svg` and the next :meth:`BoardView.click`;
+    ``message`` is shown to the user (e.g. "red piece 2 chosen: now pick a value").
+    """
+
+    selected: Any
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """A click that is not legal: ``reason`` is shown (a sentence with the rule ID)."""
+
+    reason: str
+
+
+class BoardView(abc.ABC):
+    """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``.
+
+    All methods are pure: they read the state and return values; the shell keeps the record.
+    """
+
+    title: str = "board"
+
+    @abc.abstractmethod
+    def svg(
+        self,
+        state: State,
+        *,
+        events: Sequence[Event] = (),
+        frame: Any = None,
+        selected: Any = None,
+    ) -> str:
+        """The board as an SVG string (a ``<svg>`` element with a ``viewBox``).
+
+        ``events`` are the events of the action that led to ``state`` (to highlight the last
+        move); ``frame`` is one of :meth:`frames` while an animation runs (draw that instead of
+        ``state``'s position); ``selected`` is what :meth:`click` last selected.  Clickable
+        elements carry ``data-click``.
+        """
+
+    def click(self, state: State, token: str, selected: Any = None) -> Any:
+        """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.
+
+        Default: the token is looked up among ``str(id)`` of the legal moves' ``click_token()``
+        if moves have one, else refused.
+        """
+        for m in state.legal_moves():
+            if getattr(m, "click_token", lambda: None)() == token:
+                return m
+        why = state.why_not(state.coerce_move(token)) if token else None
+        return Refuse(why or f"{token} is not a legal move now")
+
+    def frames(self, before: State, action: Any, events: Sequence[Event]) -> list[Any]:
+        """Animation frames for an applied action (each passed to :meth:`svg` as ``frame``).
+
+        Default: no animation (``[]``).  Raja Pasu returns one frame per sown seed.
+        """
+        return []
+
+    def status(self, state: State) -> str:
+        """One line: whose turn and what is due (throw / move), or the result."""
+        g = state.game
+        if state.is_terminal():
+            w = state.winner
+            if w == "draw":
+                return "Game over: a draw."
+            if isinstance(w, tuple):
+                return "Game over: " + " and ".join(g.player_names[s] for s in w) + " win."
+            return f"Game over: {g.player_names[w]} wins."
+        who = g.player_names[state.current_player]
+        return f"{who} to throw." if state.is_chance() else f"{who} to move."
+
+    def outcome_label(self, state: State, outcome: Any) -> str:
+        """Label of a chance outcome in the throw picker."""
+        return state.game.outcome_label(outcome)
