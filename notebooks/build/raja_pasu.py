@@ -1,0 +1,166 @@
+"""Build notebooks/raja_pasu.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
+
+from pathlib import Path
+
+import nbformat as nbf
+
+md = nbf.v4.new_markdown_cell
+code = nbf.v4.new_code_cell
+
+cells = [
+    md("""# Raja Pasu — "king and cow"
+
+Raja Pasu is a *mancala*: a game of sowing seeds round a board of holes. It has two rows of seven holes,
+seven seeds in each, and a rule you will not find in most mancalas: **a hole that reaches exactly four seeds
+is captured by the owner of that row — whoever is sowing.** Sow carelessly into your opponent's row and you
+hand them their catch.
+
+This notebook explains the rules step by step, lets you play on a board (no code needed: click a hole),
+and ends with a small experiment. Run it from the top (*Run → Run All Cells*).
+
+*Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
+    md("""## Where the game comes from
+
+* The Dutch anthropologist and games scholar **Alexander de Voogt** recorded Raja Pasu in **2000**, during
+  fieldwork in the region around **Colombo, Sri Lanka**. He saw it played mostly by women, although several
+  men of the community also knew its tactics well. It is also reported from India, and it has a regional
+  relative, *Raja Pasu Mandiri*.
+* The name means **"king and cow"** (*raja*, king; *pasu*, cow). In the game, *pasu* is the name of the
+  capture of four seeds.
+* The **National Museums of Colombo** keep mancala boards, moulds for making them and even a bed decorated
+  with playing holes. All of them have **two rows of seven holes** (with two larger holes between the rows),
+  and all belong to the **Kandy period** (18th or early 19th century). De Voogt argued that the game most
+  often played in Colombo today, Pallankuli, does not fit these boards — and that Raja Pasu is a more likely
+  candidate for the rules once played on them.
+
+**Sources:** the rule text we worked from (a German page after *Mancala World – Raja Pasu*); A. J. de Voogt,
+"Mancala boards (Olinda Keliya) in the National Museums of Colombo", *Board Games Studies* 3 (2000).
+The full list is in the project's `SOURCES.md`.
+
+**Open questions (the sources disagree):** whether the *last* seed of a lap can make a pasu capture (our rule
+text says any sown seed; at least one published implementation exempts the last seed — you can switch
+between them, see below), and who receives the seeds left on the board at the end of a round (we follow the
+rule text: the opponent of the player who cannot move)."""),
+    code("""import numpy as np
+import matplotlib.pyplot as plt
+import gamekit
+from gamekit import rules
+
+plt.rcParams["svg.hashsalt"] = "gamekit"
+game = gamekit.load("raja_pasu")
+start = game.initial_state()
+start"""),
+    md("""## The rules, one by one
+
+Holes 0–6 are South's row (from South's left to right), holes 7–13 North's row (from North's left). Sowing
+goes **counter-clockwise**: from hole 13 the next hole is hole 0."""),
+    code("""for rule_id in rules.ids("raja_pasu"):
+    print(rules.explain(rule_id), end="\\n\\n")"""),
+    md("""## A first move, seed by seed
+
+South opens by sowing hole 3. Every seed that is dropped, every relay and every capture is an *event*; here
+are the first twenty. Watch the relay (RP-3): when the last seed lands, the whole next hole is picked up and
+the sowing goes on."""),
+    code("""after, events = start.apply_with_events(3)
+for event in events[:20]:
+    print(event)
+print("...")
+print(f"{len(events)} events in all; the move ends with: {events[-1]}")"""),
+    code("""after"""),
+    md("""## Pasu: the four belong to the row's owner
+
+Here South sows four seeds from hole 5. The third seed makes North's hole 8 hold exactly four — so **North**
+captures them (RP-5), and South's sowing simply goes on."""),
+    code("""def position(board, reserves, to_move, **options):
+    \"\"\"A small position: board maps hole -> seeds; the reserves make up the rest of the 98 seeds.\"\"\"
+    holes = [board.get(h, 0) for h in range(14)]
+    g = gamekit.load("raja_pasu", **options)
+    return g.state_from_json({"game": "raja_pasu", "options": g.options_json(), "board": holes,
+                              "reserves": reserves, "closed": [False] * 14, "to_move": to_move})
+
+pasu = position({5: 4, 8: 3, 12: 1}, [45, 45], to_move=0)
+after, events = pasu.apply_with_events(5)
+for event in events:
+    print(event)
+print("reserves (South, North):", pasu.reserves, "->", after.reserves)"""),
+    md("""## Pussa: jumping over an empty hole
+
+When the move ends because the next hole is empty, the mover captures the hole **after** the empty one (RP-4)
+— in either row. Below, South's relay ends in hole 5; hole 6 is empty, so South takes the five seeds in
+North's hole 7."""),
+    code("""pussa = position({0: 2, 3: 2, 7: 5, 10: 1}, [44, 44], to_move=0)
+after, events = pussa.apply_with_events(0)
+for event in events:
+    print(event)"""),
+    md("""## Switch a rule: can the *last* seed make a pasu?
+
+By default yes (RP-5). With `pasu_on_last_seed=False` the four stay in the hole and the relay carries on from
+the next one. Same position, same move, both readings:"""),
+    code("""for option in (True, False):
+    s = position({1: 2, 3: 3, 4: 2, 8: 2, 11: 1}, [40, 48], to_move=0, pasu_on_last_seed=option)
+    after, events = s.apply_with_events(1)
+    print(f"pasu_on_last_seed={option}:")
+    print("  ", " | ".join(e.text for e in events))
+    print("   board after:", after.board, " reserves:", after.reserves)"""),
+    md("""## A sowing that would never end
+
+With few holes open, a relay can go round for ever. The rules forbid such a move (RP-6), and gamekit detects
+it exactly — by noticing that the same board comes back at a relay — not by giving up after some number of
+steps. In this match position only holes 5, 6, 12 and 13 are open:"""),
+    code("""loop = gamekit.load("raja_pasu", match=True).state_from_json({
+    "game": "raja_pasu", "options": {"match": True, "pasu_on_last_seed": True, "first_player": 0},
+    "board": [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2], "reserves": [60, 34],
+    "closed": [True] * 5 + [False, False] + [True] * 5 + [False, False], "to_move": 0,
+    "round": 3, "round_start_reserves": [50, 30], "round_winners": [0, 1], "winner": None})
+print("legal moves:", [str(m) for m in loop.legal_moves()])
+print("why not hole 6?", loop.why_not(loop.coerce_move(6)))"""),
+    md("""## Play
+
+Click a hole of the player to move (or pick a move from the list), then step through the sowing seed by seed
+with **Step**, or press play. **Undo**/**Redo** and the replay slider move through the game; choose a
+computer player for either side. With `match=True` the board plays a whole match: when a round ends, the
+holes are refilled and closed from each row's left end (RP-8)."""),
+    code("""from gamekit.widgets import board
+
+board(gamekit.load("raja_pasu", match=True))"""),
+    md("""## An experiment: does the opener have an advantage?
+
+South opens every round. We let the computer play 400 rounds with two kinds of players — **random** (any
+legal hole) and **greedy** (the hole that captures the most right now) — and count how often the opener
+wins. The interval is a 95% confidence interval (Wilson)."""),
+    code("""from gamekit.analysis.simulate import simulate
+from gamekit.analysis.stats import proportion_ci
+
+N = 400
+rows = []
+for label, agents in [("random vs random", "random"), ("greedy vs greedy", "greedy"),
+                      ("greedy opener vs random", ["greedy", "random"]), ("random opener vs greedy", ["random", "greedy"])]:
+    res = simulate(game, agents, n_games=N, seed=2026, progress=False)
+    wins = int(res.wins[:, 0].sum())
+    low, high = proportion_ci(wins, N)
+    rows.append((label, wins / N, low, high, res.draw.mean(), res.moves.mean()))
+    print(f"{label:<26} opener wins {wins:3d}/{N} = {wins / N:.3f}  (95% CI {low:.3f}-{high:.3f}),"
+          f" draws {res.draw.mean():.3f}, {res.moves.mean():.1f} moves per round")"""),
+    code("""fig, ax = plt.subplots(figsize=(8, 3.5))
+labels = [r[0] for r in rows]
+rates = np.array([r[1] for r in rows])
+err = np.array([[r[1] - r[2] for r in rows], [r[3] - r[1] for r in rows]])
+ax.barh(labels, rates, xerr=err, color="#56B4E9", edgecolor="#222222", capsize=6)
+ax.axvline(0.5, color="#D55E00", linestyle="--", label="no advantage")
+ax.set_xlim(0, 1)
+ax.set_xlabel(f"share of {N} rounds won by the opener (South)")
+ax.invert_yaxis()
+ax.legend(loc="lower right")
+fig.tight_layout()
+plt.show()"""),
+    md("""**What to notice.** Between two random players the opener's share is close to one half. Greedy play
+against random play wins almost every round, whoever opens. Try the other reading of RP-5 by passing
+`pasu_on_last_seed=False` to `gamekit.load` and run the experiment again."""),
+]
+
+nb = nbf.v4.new_notebook(cells=cells)
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb.metadata["language_info"] = {"name": "python"}
+out = Path(__file__).resolve().parent.parent / "raja_pasu.ipynb"
+nbf.write(nb, out)
+print("wrote", out)
