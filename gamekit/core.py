@@ -178,7 +178,7 @@ class Game(abc.ABC):
         for k in sorted(set(opts) | set(mine)):
             if k not in mine:
                 raise InvalidPositionError(f"key 'options' has unknown option {k!r}")
-            if k not in opts or opts[k] != mine[k]:
+            if k not in opts or opts[k] != mine[k] or type(opts[k]) is not type(mine[k]):
                 raise InvalidPositionError(
                     f"option {k!r} is {opts.get(k)!r} in the position but {mine[k]!r} in this game; "
                     f"load it with gamekit.load({self.name!r}, {k}={opts.get(k)!r}, ...)"

@@ -32,7 +32,7 @@ Decisions where RULES.md is silent (written here in RULES terms):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any, Mapping
 
 from .core import Event, Game, State, make_options, option
@@ -105,6 +105,26 @@ def _next_open(hole: int, closed: tuple[bool, ...]) -> int:
     return h
 
 
+@cache
+def _successors(closed: tuple[bool, ...]) -> tuple[int, ...]:
+    """RP-2/RP-8: ``succ[h]`` is the next open hole after ``h`` in sowing order.
+
+    A lookup table instead of a search per seed (speed only); cached per pattern of closed
+    holes (at most 8 x 8 patterns occur, RP-8).
+    """
+    return tuple(_next_open(h, closed) for h in range(HOLES))
+
+
+RELAYS_BEFORE_CYCLE_CHECK = 64
+"""RP-6 (speed only): relay pick-ups are recorded for the cycle check from this relay on.
+
+The sowing is deterministic given (board, hole) at a relay pick-up, so a sowing that never
+ends repeats its pairs for ever, also after the first 64 relays: recording only from there
+on finds exactly the same endless sowings (a little later), while the short sowings of
+ordinary play (rarely more than 20 relays) build no keys at all.
+"""
+
+
 def sow(
     board: tuple[int, ...],
     closed: tuple[bool, ...],
@@ -130,33 +150,37 @@ def sow(
     pos = hole
     if trace:
         events.append(_ev("pick_up", f"{PLAYER_NAMES[mover]} picks up {hand} from {hole_name(hole)}", b, res, hand, hole))
+    succ = _successors(closed)
     seen: set[tuple[tuple[int, ...], int]] = set()
+    relays = 0
     while True:
         while hand:
-            pos = _next_open(pos, closed)  # RP-2/RP-8: next open hole, origin included
-            b[pos] += 1
+            pos = succ[pos]  # RP-2/RP-8: next open hole, origin included
+            n = b[pos] = b[pos] + 1
             hand -= 1
             if trace:
                 events.append(_ev("sow", f"sows 1 into {hole_name(pos)} ({b[pos]})", b, res, hand, pos))
-            if b[pos] == PASU and (hand or pasu_on_last_seed):  # RP-5 (and its option)
+            if n == PASU and (hand or pasu_on_last_seed):  # RP-5 (and its option)
                 who = owner(pos)
                 b[pos] = 0
                 res[who] += PASU
                 if trace:
                     events.append(_ev("pasu", f"pasu: {PLAYER_NAMES[who]} captures the 4 in {hole_name(pos)}", b, res, hand, pos, player=who, count=PASU))
-        nxt = _next_open(pos, closed)
+        nxt = succ[pos]
         if b[nxt]:  # RP-3: relay from the next hole
-            key = (tuple(b), nxt)
-            if key in seen:  # RP-6: the same board, hand and hole recur
-                raise SowingNeverEnds
-            seen.add(key)
+            relays += 1
+            if relays > RELAYS_BEFORE_CYCLE_CHECK:
+                key = (tuple(b), nxt)
+                if key in seen:  # RP-6: the same board, hand and hole recur
+                    raise SowingNeverEnds
+                seen.add(key)
             hand = b[nxt]
             b[nxt] = 0
             pos = nxt
             if trace:
                 events.append(_ev("relay", f"relay: picks up {hand} from {hole_name(nxt)}", b, res, hand, nxt))
             continue
-        beyond = _next_open(nxt, closed)  # RP-4: pussa over the empty hole
+        beyond = succ[nxt]  # RP-4: pussa over the empty hole
         if b[beyond]:
             n = b[beyond]
             b[beyond] = 0
@@ -238,19 +262,42 @@ class RajaPasuState(State):
         out = {}
         if self.result is not None:
             return out
-        for h in row_of(self.to_move):
-            if self.board[h] and not self.closed[h]:
+        board, closed, mover, reserves = self.board, self.closed, self.to_move, self.reserves
+        pasu_on_last_seed = self.game.options.pasu_on_last_seed
+        for h in row_of(mover):
+            if board[h] and not closed[h]:
                 try:
-                    b, r, _ = sow(self.board, self.closed, h, self.to_move, self.game.options.pasu_on_last_seed, self.reserves)
+                    b, r, _ = sow(board, closed, h, mover, pasu_on_last_seed, reserves)
                 except SowingNeverEnds:
                     out[h] = None
                 else:
                     out[h] = (b, r)
         return out
 
+    @cached_property
+    def _legal(self) -> tuple[Sow, ...]:
+        return tuple(Sow(h) for h, r in self._outcomes.items() if r is not None)
+
     def legal_moves(self) -> list[Sow]:
         """RP-2 + RP-6: a non-empty open hole of the mover's row whose sowing ends."""
-        return [Sow(h) for h, r in self._outcomes.items() if r is not None]
+        return list(self._legal)
+
+    def apply(self, x: Any) -> "RajaPasuState":
+        """The state after move ``x``; the same result and errors as :meth:`apply_with_events`.
+
+        Speed only: a legal move's sowing was already done for :meth:`legal_moves`
+        (``_outcomes``), so the next state is built from it without tracing the events again.
+        Anything that is not a legal hole goes through the checked path, which raises
+        :class:`~gamekit.errors.IllegalMoveError` with the rule ID.
+        """
+        h = x.hole if isinstance(x, Sow) else x
+        if self.result is not None or type(h) is not int or self._outcomes.get(h) is None:
+            return self.apply_with_events(x)[0]
+        board, reserves = self._outcomes[h]
+        nxt = RajaPasuState(
+            self.game, board, reserves, self.closed, 1 - self.to_move, self.round, self.round_start, self.round_winners
+        )
+        return nxt._settle([])[0]
 
     def coerce_move(self, x: Any) -> Sow:
         if isinstance(x, Sow):

@@ -1,0 +1,72 @@
+"""Playable boards for Jupyter: one widget shell (:class:`GameBoard`) and one view per game.
+
+    from gamekit.widgets import board
+    board("raja_pasu", seats=["person", "greedy"])
+
+``board(...)`` picks the game's :class:`~gamekit.widgets.view.BoardView`; the views are
+imported only when needed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any
+
+from ..agents import game_key
+from ..core import Game, GameRecord, State
+from .shell import PERSON, GameBoard
+from .svgboard import SvgBoard
+from .view import BoardView, Refuse, Select
+
+__all__ = ["board", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON", "VIEWS"]
+
+VIEWS: dict[str, str] = {
+    "raja_pasu": "gamekit.widgets.raja_pasu:RajaPasuView",
+    "sechs_as": "gamekit.widgets.sechs_as:SechsAsView",
+    "pachisi/german": "gamekit.widgets.pachisi_german:GermanPachisiView",
+    "pachisi/czech": "gamekit.widgets.pachisi_czech:CzechPachisiView",
+}
+"""Each game's board view as ``"module:Class"``, keyed by ``gamekit.agents.game_key(game)``."""
+
+_BOARD_OPTIONS = set(inspect.signature(GameBoard.__init__).parameters) - {"self", "game_or_state_or_record"}
+
+
+def view_for(game: Game) -> BoardView:
+    """A new board view for ``game`` (raises ``ValueError`` if the game has none)."""
+    key = game_key(game)
+    spec = VIEWS.get(key)
+    if spec is None:
+        raise ValueError(f"no board view for game {key!r}; views exist for {', '.join(VIEWS)}")
+    module_name, cls_name = spec.split(":")
+    module = importlib.import_module(module_name)
+    cls = getattr(module, cls_name)
+    # a view may take the game (for its options) or nothing
+    params = [p for p in inspect.signature(cls).parameters.values()
+              if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return cls(game) if params else cls()
+
+
+def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any) -> GameBoard:
+    """A :class:`GameBoard` for a game, a game name, a state or a game record.
+
+    Options of :class:`GameBoard` (``view``, ``agents``, ``seats``, ``seed``, ``auto``,
+    ``autoplay``, ``interval``, ``max_auto_steps``) go to the board; with a game name, the
+    other options go to ``gamekit.load``::
+
+        board("raja_pasu", match=True, seats=["person", "greedy"])
+        board("pachisi", ruleset="czech")
+    """
+    board_opts = {k: v for k, v in options.items() if k in _BOARD_OPTIONS}
+    game_opts = {k: v for k, v in options.items() if k not in _BOARD_OPTIONS}
+    x = game_or_name_or_state
+    if isinstance(x, str):
+        from .. import load
+
+        x = load(x, **game_opts)
+    elif game_opts:
+        raise TypeError(
+            f"unknown board option(s) {', '.join(sorted(game_opts))}; game options can only be given "
+            f"with a game name; board options: {', '.join(sorted(_BOARD_OPTIONS))}"
+        )
+    return GameBoard(x, **board_opts)

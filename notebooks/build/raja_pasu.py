@@ -153,9 +153,19 @@ ax.invert_yaxis()
 ax.legend(loc="lower right")
 fig.tight_layout()
 plt.show()"""),
-    md("""**What to notice.** Between two random players the opener's share is close to one half. Greedy play
-against random play wins almost every round, whoever opens. Try the other reading of RP-5 by passing
-`pasu_on_last_seed=False` to `gamekit.load` and run the experiment again."""),
+    md("""**What to notice.** Even between two *random* players the opener wins about three rounds in four —
+far more than the one half a fair game would give, and the confidence interval is nowhere near 0.5. Greedy
+play beats random play almost every time, yet a random opener still takes about a third of its rounds
+against a greedy second player. Two greedy players play (almost) the same round every time, so their 400
+rounds say little: that is why the interval alone does not tell the whole story.
+
+*Questions for the class:* why might the opener be so strong? (Look at the first move from each hole below:
+how many seeds end up in each row?) Try the other reading of RP-5 by passing `pasu_on_last_seed=False` to
+`gamekit.load` and run the experiment again."""),
+    code("""for move in start.legal_moves():
+    after = start.apply(move)
+    south_row, north_row = sum(after.board[:7]), sum(after.board[7:])
+    print(f"{str(move):<40} reserves {after.reserves}   seeds left in South's row {south_row:2d}, in North's row {north_row:2d}")"""),
 ]
 
 nb = nbf.v4.new_notebook(cells=cells)

@@ -1,0 +1,542 @@
+"""Comparing the rule sets: a rule table, rule-toggle experiments and exact play of small games.
+
+Three helpers for ``notebooks/compare_rule_sets.ipynb`` that a teacher can reuse:
+
+* :func:`rule_table` -- the four rule sets side by side, aspect by aspect (throwing device,
+  entering, blocking, capture, safe fields, extra throws, end ...), each cell naming its rule
+  IDs from the registry (:mod:`gamekit.rules`), plus every option of every game read from its
+  options dataclass (:func:`gamekit.core.option_table`).  Shows itself as an HTML table.
+* :func:`toggle_experiment` -- play the same games (same seeds) under two settings of one
+  option with :func:`gamekit.analysis.simulate.simulate` and report the difference of a
+  metric with a confidence interval.
+* :func:`exact_play` -- for games small enough (two-player Sechs-As), the exact probability
+  that each seat wins and the exact expected number of turns when the seats play given agents
+  (``"random"``, or any agent that ignores its ``rng``), by solving the game's Markov chain.
+
+Game keys are ``"pachisi/german"``, ``"pachisi/czech"``, ``"sechs_as"`` and ``"raja_pasu"``
+(:data:`GAME_KEYS`); :func:`load_game` turns one into a game.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from .. import load, rules
+from ..core import Game, option_table
+
+__all__ = [
+    "GAME_KEYS",
+    "GAME_TITLES",
+    "ASPECTS",
+    "METRICS",
+    "load_game",
+    "rule_table",
+    "RuleTable",
+    "toggle_experiment",
+    "ToggleResult",
+    "metric_values",
+    "exact_play",
+    "ExactPlay",
+]
+
+GAME_KEYS = ("pachisi/german", "pachisi/czech", "sechs_as", "raja_pasu")
+"""The four rule sets, in the order the comparison shows them."""
+
+GAME_TITLES = {
+    "pachisi/german": "Pachisi, German family rules",
+    "pachisi/czech": "Pačísí, Czech rules",
+    "sechs_as": "Sechs-As",
+    "raja_pasu": "Raja Pasu",
+}
+"""A heading for each game key."""
+
+_REGISTRY_GAME = {"pachisi/german": "pachisi", "pachisi/czech": "pachisi/czech", "sechs_as": "sechs_as", "raja_pasu": "raja_pasu"}
+
+
+def load_game(key: str | Game, **options: Any) -> Game:
+    """A game from a key of :data:`GAME_KEYS` (or a game, returned as it is if no options).
+
+    ``load_game("pachisi/czech", cowrie_p=0.4)`` is ``gamekit.load("pachisi", ruleset="czech",
+    cowrie_p=0.4)``.  Raises ``ValueError`` for an unknown key (``UnknownGameError``) or option
+    (``UnknownOptionError``), listing the valid ones.
+    """
+    if isinstance(key, Game):
+        if not options:
+            return key
+        key = _key_of(key)
+    if key.startswith("pachisi/"):
+        return load("pachisi", ruleset=key.split("/", 1)[1], **options)
+    if key == "pachisi":
+        return load("pachisi", **options)
+    return load(key, **options)
+
+
+def _key_of(game: Game) -> str:
+    from ..agents import game_key
+
+    return game_key(game)
+
+
+# ---------------------------------------------------------------------------------------------
+# The rule table
+
+ASPECTS: tuple[tuple[str, Mapping[str, tuple[tuple[str, ...], str]]], ...] = (
+    ("Players and teams", {
+        "pachisi/german": (("PG-1", "PG-2", "PG-3"), "4 colours, diagonal partners; 2 or 3 people share colours"),
+        "pachisi/czech": (("PC-1",), "4 players, the two facing each other are a team"),
+        "sechs_as": (("SA-1", "SA-7"), "2 players, or 4 on half-sides"),
+        "raja_pasu": (("RP-1",), "2 players, each owns a row"),
+    }),
+    ("Board", {
+        "pachisi/german": (("B-1", "B-2", "PG-8"), "cross, 68-field track, 7-field home column, goal by exact count"),
+        "pachisi/czech": (("B-1", "PC-3"), "the same cross: out along the middle column, round, back in"),
+        "sechs_as": (("SA-1",), "backgammon board: only the sides and a pot matter"),
+        "raja_pasu": (("RP-1",), "2 rows of 7 holes, 7 seeds each, no stores"),
+    }),
+    ("Throwing device", {
+        "pachisi/german": (("PG-10", "PG-13", "PG-14"), "two dice; a double moves top and bottom faces (14)"),
+        "pachisi/czech": (("PC-2",), "six cowries: mouths up 2..6 as thrown, 1 up = 10, 0 up = 25"),
+        "sechs_as": (("SA-2",), "two dice, each die an action; 3 and 4 do nothing"),
+        "raja_pasu": (("RP-2",), "none: no chance at all, sowing only"),
+    }),
+    ("Entering", {
+        "pachisi/german": (("PG-16", "PG-18", "PG-19"), "a die showing five; 6+5 enters and moves 6; 3 tries"),
+        "pachisi/czech": (("PC-4",), "a grace (6, 10 or 25); the first piece is in play from the start"),
+        "sechs_as": (("SA-1",), "none: all stones start on your side"),
+        "raja_pasu": (("RP-1",), "none: all seeds start in the holes"),
+    }),
+    ("Moving", {
+        "pachisi/german": (("PG-10", "PG-11", "PG-12"), "dice singly or added, higher first, use as much as possible"),
+        "pachisi/czech": (("PC-5", "PC-7"), "one unit by the whole throw, or pass; stacks move together"),
+        "sechs_as": (("SA-2", "SA-3", "SA-4"), "no moving: 1 gives away, 5 pots, 2 must take back, 6 removes"),
+        "raja_pasu": (("RP-2", "RP-3"), "sow a hole's seeds one by one; relay from the next hole"),
+    }),
+    ("Blocking", {
+        "pachisi/german": (("PG-20", "PG-22", "PG-23", "PG-15"), "two pieces form a gate nobody may pass"),
+        "pachisi/czech": (("PC-10", "PC-9"), "no gates; a held castle is closed to the other team"),
+        "sechs_as": ((), "none"),
+        "raja_pasu": (("RP-6",), "none (a never-ending sowing is not allowed)"),
+    }),
+    ("Capture", {
+        "pachisi/german": (("PG-21",), "land on a single opponent: it goes back to its yard"),
+        "pachisi/czech": (("PC-8",), "an equal or larger unit captures a whole field"),
+        "sechs_as": ((), "none: a 1 hands one of your stones to the opponent"),
+        "raja_pasu": (("RP-4", "RP-5"), "pussa over an empty hole; every four goes to the row's owner"),
+    }),
+    ("Safe fields", {
+        "pachisi/german": (("PG-7", "PG-6", "PG-8"), "a safe field per arm; start and home-entry conditionally safe"),
+        "pachisi/czech": (("PC-9",), "three castles per arm"),
+        "sechs_as": ((), "none"),
+        "raja_pasu": ((), "none"),
+    }),
+    ("Extra throws", {
+        "pachisi/german": (("PG-13", "PG-14", "PG-19"), "every double throws again (not before all pieces were in play)"),
+        "pachisi/czech": (("PC-6",), "every grace (6, 10, 25) throws again"),
+        "sechs_as": (("SA-5",), "every double except 2-2 throws again"),
+        "raja_pasu": ((), "none: a relay is the mancala 'extra turn'"),
+    }),
+    ("End", {
+        "pachisi/german": (("PG-25", "PG-9"), "a team wins with all 8 pieces in the goal"),
+        "pachisi/czech": (("PC-1", "PC-5"), "a team wins with all 8 pieces home, exact count"),
+        "sechs_as": (("SA-6",), "win by throwing a six with your side empty"),
+        "raja_pasu": (("RP-7", "RP-9"), "round: more seeds captured; match: opponent cannot open a hole"),
+    }),
+)
+"""For each aspect of a rule set: per game key, the rule IDs (registry) and a one-line summary."""
+
+
+@dataclass(frozen=True)
+class RuleTable:
+    """The rule sets side by side (from :func:`rule_table`); shows itself as an HTML table.
+
+    * ``games``: tuple of game keys (columns);
+    * ``aspects``: list of dicts, one per aspect of :data:`ASPECTS`, with keys ``aspect``
+      (str), ``cells`` (dict game key -> dict with ``rules``: list of ``(id, title)`` from the
+      registry, ``says``: str) and ``differ`` (bool: the games' summaries are not all the same);
+    * ``options``: list of dicts, one per option of each game, with the keys of
+      :func:`gamekit.core.option_table` (``name``, ``value``, ``default``, ``rule``, ``doc``)
+      plus ``game`` (key) and ``rule_title`` (from the registry, ``""`` if unknown).
+    """
+
+    games: tuple[str, ...]
+    aspects: list = field(repr=False)
+    options: list = field(repr=False)
+
+    def __repr__(self) -> str:
+        return f"RuleTable({len(self.games)} games, {len(self.aspects)} aspects, {len(self.options)} options)"
+
+    def option(self, game: str, name: str) -> dict:
+        """The option row of ``game`` named ``name``; raises ``KeyError`` if there is none."""
+        for row in self.options:
+            if row["game"] == game and row["name"] == name:
+                return row
+        raise KeyError(f"{game} has no option {name!r}")
+
+    def to_html(self, *, font_size: int = 15) -> str:
+        """Two HTML tables (aspects, then options) with inline styles readable on a projector."""
+        e = html.escape
+        cell = f"border:1px solid #999;padding:6px 8px;vertical-align:top;text-align:left;font-size:{font_size}px"
+        head = cell + ";background:#E8EEF4"
+        out = [f'<table style="border-collapse:collapse;margin-bottom:12px">',
+               f'<tr><th style="{head}">aspect</th>'
+               + "".join(f'<th style="{head}">{e(GAME_TITLES.get(g, g))}</th>' for g in self.games) + "</tr>"]
+        for row in self.aspects:
+            tds = []
+            for g in self.games:
+                c = row["cells"][g]
+                ids = ", ".join(f'<span title="{e(t)}">{e(i)}</span>' for i, t in c["rules"]) or "&ndash;"
+                tds.append(f'<td style="{cell}">{e(c["says"])}<br><small style="color:#555">{ids}</small></td>')
+            out.append(f'<tr><th style="{head}">{e(row["aspect"])}</th>{"".join(tds)}</tr>')
+        out.append("</table>")
+        out.append(f'<table style="border-collapse:collapse"><tr>'
+                   + "".join(f'<th style="{head}">{h}</th>' for h in ("game", "option", "default", "rule", "what it switches"))
+                   + "</tr>")
+        for r in self.options:
+            out.append(
+                "<tr>" + "".join(
+                    f'<td style="{cell}">{x}</td>'
+                    for x in (e(GAME_TITLES.get(r["game"], r["game"])), f"<code>{e(r['name'])}</code>",
+                              f"<code>{e(repr(r['default']))}</code>", e(f"{r['rule']} {r['rule_title']}".strip()),
+                              e(r["doc"] or ""))
+                ) + "</tr>"
+            )
+        out.append("</table>")
+        return "\n".join(out)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+
+def rule_table(games: Sequence[str | Game] = GAME_KEYS) -> RuleTable:
+    """The rule sets of ``games`` side by side (see :class:`RuleTable` for the shape).
+
+    ``games``: game keys of :data:`GAME_KEYS` or games (a game contributes its *current*
+    option values as ``value``).  The aspect rows come from :data:`ASPECTS` with rule titles
+    from :mod:`gamekit.rules`; the option rows from each game's options dataclass.  Raises
+    ``ValueError`` for an unknown key, ``gamekit.GameError`` if a rule ID is not in the
+    registry.
+    """
+    loaded = [load_game(g) for g in games]
+    keys = tuple(_key_of(g) for g in loaded)
+    if len(set(keys)) != len(keys):
+        raise ValueError(f"each game once, please: {', '.join(keys)}")
+    aspects = []
+    for name, per_game in ASPECTS:
+        cells = {}
+        for k in keys:
+            ids, says = per_game[k]
+            cells[k] = {"rules": [(i, rules.get(i).title) for i in ids], "says": says}
+        aspects.append({"aspect": name, "cells": cells, "differ": len({c["says"] for c in cells.values()}) > 1})
+    options = []
+    for k, g in zip(keys, loaded):
+        for row in option_table(g.options):
+            if row["name"] == "ruleset":
+                continue  # fixed per rule set
+            rid = row["rule"]
+            title = rules.REGISTRY[rid].title if rid in rules.REGISTRY else ""
+            options.append({"game": k, **row, "rule_title": title})
+    return RuleTable(games=keys, aspects=aspects, options=options)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule toggles
+
+METRICS = {
+    "turns": "turns per game (how often the seat to act changed)",
+    "throws": "throws per game (chance outcomes applied)",
+    "moves": "decisions per game",
+    "first_wins": "1 if seat 0 (or its team) won, else 0",
+    "draw": "1 if the game was drawn, else 0",
+    "event:KIND": "events of KIND per game, e.g. 'event:capture', 'event:pasu'",
+}
+"""Metric names :func:`toggle_experiment` accepts (a callable ``f(result) -> array`` works too)."""
+
+
+def metric_values(result: Any, metric: str | Callable) -> np.ndarray:
+    """Per-game values of ``metric`` (see :data:`METRICS`) from a ``SimulationResult``: float (n,).
+
+    Raises ``ValueError`` for an unknown metric name.
+    """
+    if callable(metric):
+        x = np.asarray(metric(result), dtype=float)
+    elif metric in ("turns", "throws", "moves"):
+        x = getattr(result, metric).astype(float)
+    elif metric == "first_wins":
+        x = result.wins[:, 0].astype(float)
+    elif metric == "draw":
+        x = result.draw.astype(float)
+    elif isinstance(metric, str) and metric.startswith("event:"):
+        kind = metric.split(":", 1)[1]
+        x = result.events.get(kind, np.zeros(result.n, dtype=int)).astype(float)
+    else:
+        raise ValueError(f"unknown metric {metric!r}; choose one of {', '.join(METRICS)} or pass a callable")
+    if x.shape != (result.n,):
+        raise ValueError(f"metric must give one value per game, shape ({result.n},), not {x.shape}")
+    return x
+
+
+def _is_binary(x: np.ndarray) -> bool:
+    return bool(np.all((x == 0) | (x == 1)))
+
+
+def _mean_interval(x: np.ndarray, level: float) -> tuple[float, float, float]:
+    """(mean, low, high): Wilson for 0/1 values, Student t otherwise; a constant sample gives (c, c, c)."""
+    from .stats import mean_ci, proportion_ci
+
+    m = float(x.mean())
+    if _is_binary(x):
+        low, high = proportion_ci(int(x.sum()), len(x), level)
+        return m, low, high
+    if len(x) < 2 or np.all(x == x[0]):
+        return m, m, m
+    return mean_ci(x, level)
+
+
+@dataclass(frozen=True)
+class ToggleResult:
+    """What :func:`toggle_experiment` found.
+
+    ``game`` (key), ``option``, ``values`` = (a, b), ``metric`` (name), ``agents``, ``n``
+    (games per setting), ``seed``, ``paired`` (True: the same seeds under both settings);
+    ``mean_a``/``mean_b`` with 95 % (``level``) intervals ``ci_a``/``ci_b`` (Wilson for a
+    0/1 metric, else Student t); ``difference`` = mean_b - mean_a with ``low``/``high``
+    (paired: t interval of the per-game differences; unpaired: Welch); ``a`` and ``b`` the
+    per-game metric values (float arrays of shape (n,)).
+    """
+
+    game: str
+    option: str
+    values: tuple
+    metric: str
+    agents: Any
+    n: int
+    seed: int
+    paired: bool
+    level: float
+    mean_a: float
+    ci_a: tuple[float, float]
+    mean_b: float
+    ci_b: tuple[float, float]
+    difference: float
+    low: float
+    high: float
+    a: np.ndarray = field(repr=False, compare=False)
+    b: np.ndarray = field(repr=False, compare=False)
+
+    @property
+    def contains_zero(self) -> bool:
+        """True if the interval for the difference includes 0 (no clear effect at this n)."""
+        return self.low <= 0.0 <= self.high
+
+    def __str__(self) -> str:
+        va, vb = self.values
+        return (
+            f"{self.game}: {self.option}={va!r} -> {vb!r}, {self.metric}: "
+            f"{self.mean_a:.3f} -> {self.mean_b:.3f}, difference {self.difference:+.3f} "
+            f"({self.level:.0%} CI {self.low:+.3f} .. {self.high:+.3f}), {self.n} games each"
+        )
+
+
+def toggle_experiment(
+    game_name: str,
+    option: str,
+    values: Sequence[Any],
+    agents: Any = "random",
+    n_games: int = 200,
+    seed: int = 0,
+    metric: str | Callable = "turns",
+    *,
+    base_options: Mapping[str, Any] | None = None,
+    paired: bool = True,
+    level: float = 0.95,
+    progress: bool = False,
+    results_a: Any = None,
+) -> ToggleResult:
+    """Play ``n_games`` games under ``option=values[0]`` and under ``option=values[1]``; compare.
+
+    * ``game_name``: a key of :data:`GAME_KEYS` (``"pachisi"`` means German);
+      ``base_options``: other options, the same for both settings.
+    * ``values``: exactly two values of ``option``, (a, b); the difference is b - a.
+    * ``agents``, ``seed``, ``progress``: as for :func:`gamekit.analysis.simulate.simulate`.
+    * ``metric``: a name from :data:`METRICS` (``"turns"``, ``"first_wins"``, ``"event:capture"``
+      ...) or a callable taking a ``SimulationResult`` and returning one number per game.
+    * ``paired`` (default): both settings use the *same* seeds (common random numbers), so a
+      toggle that changes nothing gives a difference of exactly 0, and the interval is the t
+      interval of the per-game differences.  ``paired=False`` uses independent seeds (``seed``
+      and ``seed + 1``) and Welch's interval (:func:`gamekit.analysis.stats.difference_ci`).
+    * ``results_a``: optional ``SimulationResult`` already played under ``values[0]`` with the
+      same game, agents, ``n_games`` and ``seed`` (saves playing those games again); its
+      length must be ``n_games``, else ``ValueError``.
+
+    Returns a :class:`ToggleResult`; ``n`` is ``n_games`` unless a run was interrupted (then the
+    games both settings finished).  Raises ``ValueError`` for ``n_games < 2``, not exactly two
+    values, an unknown metric, game or option (``UnknownOptionError``), or an unknown agent.
+    """
+    from .simulate import simulate
+    from .stats import difference_ci, mean_ci
+
+    values = tuple(values)
+    if len(values) != 2:
+        raise ValueError(f"values must be exactly two settings of {option!r}, not {values!r}")
+    if n_games < 2:
+        raise ValueError(f"n_games must be at least 2, not {n_games!r}")
+    if not 0 < level < 1:
+        raise ValueError(f"level must lie strictly between 0 and 1, not {level!r}")
+    base = dict(base_options or {})
+    games = [load_game(game_name, **base, **{option: v}) for v in values]
+    key = _key_of(games[0])
+    seeds = (seed, seed) if paired else (seed, seed + 1)
+    if results_a is not None:
+        if results_a.n != n_games or (results_a.finals and results_a.finals[0].game != games[0]):
+            raise ValueError("results_a must be n_games games of the same game under values[0]")
+        results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress)]
+    else:
+        results = [simulate(g, agents, n_games, seed=s, progress=progress) for g, s in zip(games, seeds)]
+    n = min(r.n for r in results)
+    a, b = (metric_values(r, metric)[:n] for r in results)
+    mean_a, *ci_a = _mean_interval(a, level)
+    mean_b, *ci_b = _mean_interval(b, level)
+    if paired:
+        d = b - a
+        diff = float(d.mean())
+        if np.all(d == d[0]):
+            low = high = diff
+        else:
+            diff, low, high = mean_ci(d, level)
+    else:
+        if np.all(a == a[0]) and np.all(b == b[0]):
+            diff = low = high = float(b[0] - a[0])
+        else:
+            diff, low, high = difference_ci(b, a, level)
+    name = metric if isinstance(metric, str) else getattr(metric, "__name__", "metric")
+    return ToggleResult(
+        game=key, option=option, values=values, metric=name, agents=agents, n=n, seed=seed, paired=paired,
+        level=level, mean_a=float(mean_a), ci_a=tuple(map(float, ci_a)), mean_b=float(mean_b),
+        ci_b=tuple(map(float, ci_b)), difference=float(diff), low=float(low), high=float(high), a=a, b=b,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Exact play of small games (a Markov chain)
+
+
+@dataclass(frozen=True)
+class ExactPlay:
+    """Result of :func:`exact_play`.
+
+    ``win``: tuple of floats, P(seat s wins) for each seat (a team win counts for both
+    partners); ``draw``: P(draw); ``expected_turns``: E[turns], counted as
+    :func:`~gamekit.analysis.simulate.simulate` counts them; ``states``: how many positions the
+    chain has; ``agents``: the names or callables used.
+    """
+
+    win: tuple[float, ...]
+    draw: float
+    expected_turns: float
+    states: int
+    agents: tuple = field(repr=False)
+
+
+def exact_play(
+    game: Game | str, agents: Any = "random", *, start: Any = None, max_states: int = 200_000
+) -> ExactPlay:
+    """Exact win probabilities and expected turns when every seat plays a known agent.
+
+    ``agents``: one per seat or one for all; ``"random"`` picks uniformly among the legal moves
+    (as :func:`gamekit.agents.random_agent`); any other name from
+    :func:`gamekit.agents.agents_for` or a callable must be *deterministic*: it is called as
+    ``agent(state, None)``.  Chance nodes use ``state.chance_outcomes()``.  Every position
+    reachable from the initial state is listed (at most ``max_states``, else ``ValueError``:
+    use simulation for big games such as Pachisi or Raja Pasu under random play), and the
+    absorbing Markov chain is solved with a sparse linear solve (``scipy.sparse``), so the
+    numbers are exact up to floating-point rounding (about 1e-12).
+
+    Raises ``ValueError`` for too many states, a wrong number of agents or an unknown agent.
+    """
+    import scipy.sparse as sp
+    from scipy.sparse.linalg import splu
+
+    from ..agents import agents_for
+
+    game = load_game(game) if isinstance(game, str) else game
+    table = agents_for(game)
+    seats = [agents] * game.num_players if isinstance(agents, str) or callable(agents) else list(agents)
+    if len(seats) != game.num_players:
+        raise ValueError(f"need {game.num_players} agents (one per seat), got {len(seats)}")
+    policies = []
+    for a in seats:
+        if isinstance(a, str) and a not in table:
+            raise ValueError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
+        policies.append(None if a == "random" else (table[a] if isinstance(a, str) else a))
+
+    if start is None:
+        start = game.initial_state()
+    elif start.game != game:
+        raise ValueError("start belongs to another game or other options")
+    index = {start: 0}
+    states = [start]
+    rows: list[int] = []
+    cols: list[int] = []
+    probs: list[float] = []
+    i = 0
+    while i < len(states):
+        s = states[i]
+        if not s.is_terminal():
+            # outcomes and moves listed by the state itself are legal: step without re-checking
+            if s.is_chance():
+                succ = [(s._step_outcome(o)[0], p) for o, p in s.chance_outcomes() if p > 0]
+            else:
+                pol = policies[s.current_player]
+                if pol is None:
+                    moves = s.legal_moves()
+                    succ = [(s._step_move(m)[0], 1.0 / len(moves)) for m in moves]
+                else:
+                    succ = [(s.apply(pol(s, None)), 1.0)]
+            for t, p in succ:
+                j = index.get(t)
+                if j is None:
+                    j = index[t] = len(states)
+                    states.append(t)
+                    if len(states) > max_states:
+                        raise ValueError(
+                            f"more than {max_states} positions: too big for an exact chain; use simulate()"
+                        )
+                rows.append(i)
+                cols.append(j)
+                probs.append(p)
+        i += 1
+
+    n = len(states)
+    terminal = np.array([s.is_terminal() for s in states])
+    P = sp.csr_matrix((probs, (rows, cols)), shape=(n, n))
+    transient = np.flatnonzero(~terminal)
+    absorbing = np.flatnonzero(terminal)
+    Q = P[transient][:, transient]
+    R = P[transient][:, absorbing]
+    A = (sp.identity(len(transient), format="csc") - Q).tocsc()
+    if terminal[0]:
+        w = tuple(float(_won(start, s)) for s in range(game.num_players))
+        return ExactPlay(win=w, draw=float(start.winner == "draw"), expected_turns=0.0, states=n, agents=tuple(seats))
+    # E[turns]: a step into a non-terminal state whose seat to act differs counts one turn.
+    cur = np.array([s.current_player for s in states])
+    counts = np.array([(not terminal[c]) and cur[c] != cur[r] for r, c in zip(rows, cols)], dtype=float)
+    reward = np.bincount(np.array(rows, dtype=np.intp), weights=np.array(probs) * counts, minlength=n)
+    rhs = [R @ np.array([_won(states[j], seat) for j in absorbing], dtype=float) for seat in range(game.num_players)]
+    rhs.append(R @ np.array([states[j].winner == "draw" for j in absorbing], dtype=float))
+    rhs.append(reward[transient])
+    x = splu(A).solve(np.column_stack(rhs))  # the start is transient index 0 (states[0], not terminal)
+    first = int(np.flatnonzero(transient == 0)[0])
+    vals = x[first]
+    return ExactPlay(win=tuple(float(v) for v in vals[: game.num_players]), draw=float(vals[-2]),
+                     expected_turns=float(vals[-1]), states=n, agents=tuple(seats))
+
+
+def _won(state: Any, seat: int) -> bool:
+    w = state.winner
+    if isinstance(w, tuple):
+        return seat in w
+    return w == seat and not isinstance(w, str)

@@ -1,0 +1,181 @@
+"""What both Pachisi rule sets share: colours, teams, pieces and their JSON (RULES §2 PG-1..PG-5, §3 PC-1, PC-4a).
+
+Kept small on purpose: only what is *the same* in the German (``german.py``) and the Czech
+(``czech.py``) rules.  Board geometry lives in :mod:`gamekit.cross_board`; everything about
+moves lives in the rule-set modules.
+
+Pieces
+------
+A piece is an int *path position* (each rule set defines its own path: German 0..71, Czech
+0..83) or one of two markers for a piece off the board:
+
+* :data:`YARD` (JSON ``"yard"``): never entered (German PG-14 counts these; Czech PC-4a);
+* :data:`RETURNED` (JSON ``"returned"``): back beside the yard after a capture (PG-5, PC-4a).
+
+Both markers are negative ints, so ``pos >= 0`` means "on the board (path or goal)".
+
+Colours and seats
+-----------------
+Colour ``c`` (0 red, 1 yellow, 2 green, 3 blue) plays from arm ``c`` (PG-1, PC-1).  The
+``colours`` option of a rule set is the colours in play, a tuple of colour *names* in seating
+order (:func:`normalise_colours` also accepts seat ints 0..3 and any order).  A *seat* is the
+index of a colour in that tuple, so with the default (all four) seat == colour index.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..cross_board import COLOURS
+from ..errors import InvalidPositionError, UnknownOptionError
+
+__all__ = [
+    "COLOURS",
+    "LETTERS",
+    "PIECES",
+    "YARD",
+    "RETURNED",
+    "colour_index",
+    "colour_from_json",
+    "normalise_colours",
+    "partner",
+    "team_of",
+    "TEAMS",
+    "pos_to_json",
+    "pos_from_json",
+    "pieces_to_json",
+    "pieces_from_json",
+    "winners",
+]
+
+LETTERS = ("R", "Y", "G", "B")
+"""One letter per colour, drawn on every piece so colour is never the only cue."""
+PIECES = 4
+"""Pieces per colour (PG-1, PC-1)."""
+YARD = -1
+"""A piece that has never entered (JSON ``"yard"``)."""
+RETURNED = -2
+"""A piece back beside its yard after a capture (JSON ``"returned"``; PG-5, PC-4a)."""
+TEAMS = ((0, 2), (1, 3))
+"""PG-2 / PC-1: diagonally opposite colours are partners: red+green, yellow+blue."""
+
+
+def colour_index(x: Any) -> int:
+    """A colour as its index 0..3, from a name (``"red"``) or an int; raises ``ValueError``."""
+    if isinstance(x, bool):
+        raise ValueError(f"{x!r} is not a colour")
+    if isinstance(x, int) and 0 <= x < 4:
+        return x
+    if isinstance(x, str) and x in COLOURS:
+        return COLOURS.index(x)
+    raise ValueError(f"{x!r} is not a colour; use one of {', '.join(COLOURS)} (or 0..3)")
+
+
+def normalise_colours(value: Any, game_name: str = "pachisi") -> tuple[str, ...]:
+    """The ``colours`` option as a tuple of names in seating order (PG-1, PG-3).
+
+    Accepts names or ints 0..3 in any order (a list from JSON too); raises
+    :class:`UnknownOptionError` for an unknown colour, a repeat, or fewer than two colours.
+    """
+    if isinstance(value, (str, int)):
+        value = (value,)
+    try:
+        idx = sorted(colour_index(v) for v in value)
+    except (TypeError, ValueError) as exc:
+        raise UnknownOptionError(f"{game_name} option colours={value!r} is not valid: {exc}") from None
+    if len(set(idx)) != len(idx):
+        raise UnknownOptionError(f"{game_name} option colours={value!r} names a colour twice")
+    if len(idx) < 2:
+        raise UnknownOptionError(f"{game_name} option colours={value!r}: at least two colours must play")
+    return tuple(COLOURS[i] for i in idx)
+
+
+def partner(colour: int) -> int:
+    """PG-2 / PC-1: the diagonally opposite colour (red<->green, yellow<->blue)."""
+    return (colour + 2) % 4
+
+
+def team_of(colour: int) -> int:
+    """PG-2: team 0 is red+green, team 1 yellow+blue."""
+    return colour % 2
+
+
+def pos_to_json(pos: int) -> int | str:
+    """A piece position as JSON: the int, or ``"yard"`` / ``"returned"``."""
+    if pos >= 0:
+        return pos
+    return "yard" if pos == YARD else "returned"
+
+
+def pos_from_json(v: Any, top: int, key: str) -> int:
+    """Inverse of :func:`pos_to_json`; ``top`` is the rule set's largest path position.
+
+    Raises :class:`InvalidPositionError` naming ``key``.
+    """
+    if v == "yard":
+        return YARD
+    if v == "returned":
+        return RETURNED
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= top:
+        raise InvalidPositionError(
+            f"key {key!r}: {v!r} is not a piece position (an int 0..{top}, 'yard' or 'returned')"
+        )
+    return v
+
+
+def pieces_to_json(colours: Iterable[int], pieces: Sequence[Sequence[int]]) -> dict[str, list]:
+    """``{"red": [pos, ...], ...}`` for the colours in play; ``pieces[c]`` holds colour ``c``'s positions."""
+    return {COLOURS[c]: [pos_to_json(p) for p in pieces[c]] for c in colours}
+
+
+def pieces_from_json(obj: Any, colours: Sequence[int], top: int) -> tuple[tuple[int, ...], ...]:
+    """Read ``"pieces"``: exactly the colours in play, four positions each.
+
+    Returns a 4-tuple indexed by colour (``()`` for colours not in play).  Raises
+    :class:`InvalidPositionError` naming the key.  Rule-set checks (fields shared, gates...) are
+    the caller's.
+    """
+    if not isinstance(obj, Mapping):
+        raise InvalidPositionError("key 'pieces' must be an object {colour: [4 positions]}")
+    names = {COLOURS[c] for c in colours}
+    extra = sorted(set(obj) - names)
+    if extra:
+        raise InvalidPositionError(f"key 'pieces' has {extra[0]!r}, which is not a colour in play ({', '.join(sorted(names))})")
+    out: list[tuple[int, ...]] = [(), (), (), ()]
+    for c in colours:
+        name = COLOURS[c]
+        if name not in obj:
+            raise InvalidPositionError(f"key 'pieces' lacks the colour {name!r}")
+        lst = obj[name]
+        if not isinstance(lst, list) or len(lst) != PIECES:
+            raise InvalidPositionError(f"key 'pieces.{name}' must be a list of {PIECES} positions")
+        out[c] = tuple(pos_from_json(v, top, f"pieces.{name}[{i}]") for i, v in enumerate(lst))
+    return tuple(out)
+
+
+def colour_from_json(v: Any, colours: Sequence[int], key: str) -> int:
+    """A colour name from JSON that must be in play; raises :class:`InvalidPositionError` naming ``key``."""
+    if not isinstance(v, str) or v not in COLOURS or COLOURS.index(v) not in colours:
+        raise InvalidPositionError(
+            f"key {key!r} is {v!r}; it must be one of the colours in play: "
+            f"{', '.join(COLOURS[c] for c in colours)}"
+        )
+    return COLOURS.index(v)
+
+
+def winners(finished: Iterable[int], colours: Sequence[int], individual: bool) -> tuple[int, ...] | None:
+    """PG-25 / PC-1: the winning colours, or None while undecided.
+
+    ``finished`` are the colours with all pieces home.  Team play: the first team with both
+    colours finished; individual play: the first finished colour alone.
+    """
+    done = set(finished)
+    if individual:
+        for c in colours:
+            if c in done:
+                return (c,)
+        return None
+    for a, b in TEAMS:
+        if a in colours and b in colours and a in done and b in done:
+            return (a, b)
+    return None

@@ -1,0 +1,1194 @@
+"""Pachisi with the German family rules (seed 000; RULES §2 PG-1..PG-25 and the settled points of §5a).
+
+``gamekit.load("pachisi", ruleset="german", enter_on_sum_five=False, individual=False,
+colours=("red", "yellow", "green", "blue"))`` builds a :class:`GermanPachisi`.
+
+How a turn goes
+---------------
+* At a *chance node* the colour to move throws two dice; the outcome is the tuple
+  ``(high, low)`` (``chance_outcomes()`` lists the 21 throws, 1/36 for a double, 2/36 else);
+  ``state.apply((5, 2))`` sets a throw by hand.
+* The throw gives the *values* to play: ``(high, low)``, or for a double the top and bottom
+  faces ``(x, x, 7-x, 7-x)`` sorted high to low (PG-13), or only the two higher of those while
+  the colour still has a never-entered piece (PG-14, PG-14a).
+* ``legal_moves()`` then offers single :class:`Step` s: one piece moved by one value or by
+  several values combined (PG-10, PG-10a), a piece entered with a five (PG-16), the 6+5 entry
+  (PG-18), or with a double both pieces of a gate moved together (PG-15).  Only steps that
+  begin a legal *whole-roll play* are offered (PG-11, PG-11a, PG-12, PG-12a, PG-21, PG-21a,
+  PG-14a); :func:`whole_plays` lists the whole plays.
+* When the values are used up, or nothing more may be played, the state goes on by itself to
+  the next throw: the same colour again after a double (PG-13) or a missed entry (PG-19),
+  otherwise the next colour in play (PG-24).
+
+Positions (PG-8)
+----------------
+A piece is a path position of its colour: 0 = start field, 63 = home-entry field (the tip of
+its own arm), 64..70 the home column, 71 the goal; or :data:`~gamekit.pachisi.common.YARD`
+(never entered; JSON ``"yard"``) or :data:`~gamekit.pachisi.common.RETURNED` (captured,
+beside the yard; JSON ``"returned"``, PG-5).  Pieces are told apart by index 0..3 (JSON,
+API) and named 1..4 in words and on the board.  ``state.to_json()`` gives::
+
+    {"game": "pachisi", "options": {...}, "ruleset": "german", "to_move": "red",
+     "pieces": {"red": [0, "yard", 12, "returned"], ...},
+     "throw": [6, 2] | null, "values": [6, 2], "double_rule": "normal",
+     "mover": "red" | null, "moved": [2], "entered": [0], "forfeited": false,
+     "nothing_in_play_at_throw": false, "missed_entries": 0}
+
+``values`` are the values still to play; ``double_rule`` is ``"normal"``, ``"restricted"``
+(PG-14: two higher values, no new throw), ``"full"`` (PG-14 exception: the last waiting piece
+enters, all four values, new throw) or ``"choice"`` (PG-14a tie: the first step chooses,
+see :attr:`Step.full`); ``mover`` is the colour whose pieces move (the partner's for a
+finished colour, PG-4); ``moved`` / ``entered`` the pieces (indices) already moved / entered
+in this roll (PG-10a, PG-17, PG-21); ``forfeited`` is true once a value was given up (PG-11a:
+no capture is legal after that, PG-21a); ``missed_entries`` is the PG-19 counter.
+
+Decisions taken here where RULES.md is silent
+---------------------------------------------
+* Seats are the colours in play in seating order; with the default all four, seat == colour
+  index (0 red, 1 yellow, 2 green, 3 blue).  The ``colours`` option is a tuple of colour
+  names (ints 0..3 are accepted and turned into names).  Team play needs all four colours.
+* PG-4: the colour whose pieces a roll moves is fixed when the dice are thrown.  A colour that
+  brings its last piece home during a roll gives up the rest of that roll; its next throw
+  (after a double, or its next turn) moves its partner's pieces.
+* The game ends the moment a team (or, with ``individual``, a colour) is home: nothing more is
+  played of that roll.
+* Pieces of one colour on the same spot are interchangeable; ``legal_moves()`` offers the
+  lowest-numbered one, and any of them is accepted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from ..core import Event, Game, State, make_options, option
+from ..cross_board import (
+    COLOURS,
+    GERMAN_HOME_ENTRY,
+    GERMAN_PATH_GOAL,
+    german_field,
+    german_home_entry,
+    german_safe_fields,
+    german_start,
+)
+from ..errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from ..throws import two_dice_outcomes
+from .common import (
+    PIECES,
+    RETURNED,
+    YARD,
+    colour_from_json,
+    normalise_colours,
+    partner,
+    pieces_from_json,
+    pieces_to_json,
+    pos_to_json,
+    winners,
+)
+
+GOAL = GERMAN_PATH_GOAL  # 71, PG-8
+HOME_ENTRY = GERMAN_HOME_ENTRY  # 63, PG-8
+NORMAL, RESTRICTED, FULL, CHOICE = "normal", "restricted", "full", "choice"
+DOUBLE_RULES = (NORMAL, RESTRICTED, FULL, CHOICE)
+_NEG = -(10**9)
+_OUTCOMES = tuple(two_dice_outcomes())
+_OUTCOME_SET = frozenset(o for o, _ in _OUTCOMES)
+
+# ------------------------------------------------------------------ precomputed tables (speed)
+FIELD: tuple[tuple[int, ...], ...] = tuple(tuple(german_field(c, p) for p in range(GOAL + 1)) for c in range(4))
+"""``FIELD[c][p]``: the board field (:mod:`gamekit.cross_board` numbering) of colour c's path position p."""
+PATH_OF_FIELD: tuple[dict[int, int], ...] = tuple({FIELD[c][p]: p for p in range(HOME_ENTRY + 1)} for c in range(4))
+"""``PATH_OF_FIELD[c][f]``: colour c's path position of track field f (absent for the 4 track fields off its path)."""
+SAFE_FIELDS = frozenset(german_safe_fields())
+"""PG-7: track 17a+3."""
+START_FIELDS = tuple(german_start(c) for c in range(4))
+"""PG-6: track 17c+13."""
+HOME_ENTRY_FIELDS = tuple(german_home_entry(c) for c in range(4))
+"""PG-8: track 17c+8."""
+COND_SAFE_FIELDS = frozenset(START_FIELDS + HOME_ENTRY_FIELDS)
+"""PG-6, PG-8 (and PG-3a: they stay safe even for colours not in play)."""
+OWN_COND = tuple(frozenset((START_FIELDS[c], HOME_ENTRY_FIELDS[c])) for c in range(4))
+"""PG-21, PG-21b: the conditionally safe fields on which colour c itself may capture."""
+
+
+def double_values(x: int) -> tuple[int, int, int, int]:
+    """PG-13: the four values of the double x-x: top and bottom faces, high to low (sum 14)."""
+    hi, lo = max(x, 7 - x), min(x, 7 - x)
+    return (hi, hi, lo, lo)
+
+
+def throw_values(throw: tuple[int, int]) -> tuple[int, ...]:
+    """The values of a throw with every piece already in play: (high, low) or PG-13's four."""
+    h, l = throw
+    return double_values(h) if h == l else (h, l)
+
+
+def _subsets(values: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...], bool]]:
+    """Every multiset U of ``values`` a step may use, with the values left and whether some were forfeited.
+
+    PG-11a: after a step whose largest value is m, remaining values above m can never be moved
+    (each step's largest value is no greater than the previous step's), so they are dropped.
+    """
+    out = []
+    seen = set()
+    n = len(values)
+    for mask in range(1, 1 << n):
+        u = tuple(values[i] for i in range(n) if mask >> i & 1)
+        if u in seen:
+            continue
+        seen.add(u)
+        rest = list(values)
+        for v in u:
+            rest.remove(v)
+        m = u[0]
+        kept = tuple(v for v in rest if v <= m)
+        out.append((u, kept, len(kept) != len(rest)))
+    return out
+
+
+_SUBSETS: dict[tuple[int, ...], tuple] = {}
+
+
+def subsets(values: tuple[int, ...]):
+    """:func:`_subsets` of ``values`` as a cached tuple of ``(U, kept, dropped, sum(U), score(U))``.
+
+    ``score(U)`` is ``len(U) * 100 + sum(U)``, what U adds to a play's PG-12a score (values used
+    first, then pips); precomputed because the search asks for it at every node (speed).
+    """
+    s = _SUBSETS.get(values)
+    if s is None:
+        s = _SUBSETS[values] = tuple((u, kept, dropped, sum(u), len(u) * 100 + sum(u))
+                                     for u, kept, dropped in _subsets(values))
+    return s
+
+
+class cached_property:
+    """``functools.cached_property`` without its lock (speed: Python 3.11's takes a lock on each
+    first access, which costs more than most of the values it caches here).
+
+    The value is stored in the instance ``__dict__`` (frozen dataclasses allow that), so later
+    reads are plain attribute reads.  States are immutable, so a race could only compute the
+    same value twice.
+    """
+
+    def __init__(self, func):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
+# ------------------------------------------------------------------ options and game
+
+
+@dataclass(frozen=True)
+class Options:
+    """Options of the German rules (RULES §2)."""
+
+    ruleset: str = option("german", "PG-1", "the rule set (fixed: german)", choices=("german",))
+    enter_on_sum_five: bool = option(
+        False, "PG-16", "a sum of five (1+4, 2+3) also enters a piece (American Parcheesi)", choices=(False, True)
+    )
+    individual: bool = option(False, "PG-3", "no partners: every colour plays for itself", choices=(False, True))
+    colours: tuple = option(
+        tuple(COLOURS), "PG-3", "the colours in play (names, in seating order); team play needs all four"
+    )
+
+    def __post_init__(self):
+        cols = normalise_colours(self.colours, "pachisi")
+        object.__setattr__(self, "colours", cols)
+        if not self.individual and len(cols) != 4:
+            raise UnknownOptionError(
+                "pachisi (german) option colours must be all four colours for team play (PG-3); "
+                "pass individual=True to play fewer colours as opponents"
+            )
+
+
+class GermanPachisi(Game):
+    """The German family rules of Pachisi (seed 000)."""
+
+    name = "pachisi"
+
+    def __init__(self, **options: Any):
+        self.options = make_options(Options, "pachisi (german)", options)
+        self.colours: tuple[int, ...] = tuple(COLOURS.index(n) for n in self.options.colours)
+        self.num_players = len(self.colours)
+        self.player_names = tuple(self.options.colours)
+        self.seat_of = {c: i for i, c in enumerate(self.colours)}
+        self.individual = self.options.individual
+        self.sum_five = self.options.enter_on_sum_five
+
+    def options_json(self) -> dict[str, Any]:
+        d = super().options_json()
+        d["colours"] = list(self.options.colours)
+        return d
+
+    def outcome_label(self, outcome: Any) -> str:
+        h, l = outcome
+        if h == l:
+            a, b, c, d = double_values(h)
+            return f"throw {h}-{l} (double: {a}, {b}, {c}, {d})"
+        return f"throw {h}-{l}"
+
+    def partner_of(self, colour: int) -> int | None:
+        """PG-2: the partner colour, or None in individual play (PG-3)."""
+        return None if self.individual else partner(colour)
+
+    def initial_state(self) -> "GermanState":
+        pieces = tuple((YARD,) * PIECES if c in self.colours else () for c in range(4))
+        return GermanState(self, pieces, self.colours[0])
+
+    # -------------------------------------------------------------- JSON
+    def move_from_json(self, obj: Any) -> "Step":
+        try:
+            colour = COLOURS.index(obj["colour"])
+            piece = obj["piece"]
+            values = tuple(obj["values"])
+            frm = _pos_in(obj["from"])
+            to = _pos_in(obj["to"])
+            cap = -1 if obj.get("capture") is None else COLOURS.index(obj["capture"])
+            piece2 = -1 if obj.get("piece2") is None else obj["piece2"]
+            full = obj.get("full", False)
+            if not (isinstance(piece, int) and 0 <= piece < 4 and isinstance(full, bool)):
+                raise ValueError
+            if not all(isinstance(v, int) and 1 <= v <= 6 for v in values) or not values:
+                raise ValueError
+            if not (isinstance(piece2, int) and -1 <= piece2 < 4):
+                raise ValueError
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise InvalidPositionError(f"not a German Pachisi step: {obj!r}") from None
+        return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2, full)
+
+    def state_from_json(self, obj: Mapping[str, Any]) -> "GermanState":
+        self.check_header(obj)
+        keys = {
+            "game", "options", "ruleset", "to_move", "pieces", "throw", "values", "double_rule", "mover",
+            "moved", "entered", "forfeited", "nothing_in_play_at_throw", "missed_entries",
+        }
+        for k in sorted(keys - set(obj)):
+            raise InvalidPositionError(f"key {k!r} is missing")
+        for k in sorted(set(obj) - keys):
+            raise InvalidPositionError(f"key {k!r} is not a German Pachisi position key")
+        if obj["ruleset"] != "german":
+            raise InvalidPositionError(f"key 'ruleset' is {obj['ruleset']!r}, not 'german'")
+        cols = self.colours
+        to_move = colour_from_json(obj["to_move"], cols, "to_move")
+        pieces = pieces_from_json(obj["pieces"], cols, GOAL)
+        _check_occupancy(pieces, cols)
+        misses = obj["missed_entries"]
+        if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses <= 2:
+            raise InvalidPositionError("key 'missed_entries' must be an int 0..2 (PG-19)")
+        for k in ("forfeited", "nothing_in_play_at_throw"):
+            if not isinstance(obj[k], bool):
+                raise InvalidPositionError(f"key {k!r} must be true or false")
+        dr = obj["double_rule"]
+        if dr not in DOUBLE_RULES:
+            raise InvalidPositionError(f"key 'double_rule' must be one of {', '.join(DOUBLE_RULES)}")
+        moved, entered = _index_list(obj["moved"], "moved"), _index_list(obj["entered"], "entered")
+        if set(moved) & set(entered):
+            raise InvalidPositionError("keys 'moved' and 'entered' share a piece")
+        throw = obj["throw"]
+        base = GermanState(self, pieces, to_move, None, (), NORMAL, -1, (), (), False, False, misses)
+        if base.is_terminal():
+            if throw is not None:
+                raise InvalidPositionError("key 'throw' must be null: the game is over (PG-25)")
+        if throw is None:
+            if obj["values"] != [] or dr != NORMAL or obj["mover"] is not None or moved or entered or obj["forfeited"] or obj["nothing_in_play_at_throw"]:
+                raise InvalidPositionError(
+                    "key 'throw' is null (a throw is due), so 'values', 'moved', 'entered' must be empty, "
+                    "'mover' null, 'double_rule' 'normal' and the flags false"
+                )
+            if not base.is_terminal() and self.individual and _finished(pieces[to_move]):
+                raise InvalidPositionError("key 'to_move' names a colour that is home (PG-25)")
+            return base
+        if (not isinstance(throw, list) or len(throw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in throw)
+                or not 1 <= throw[1] <= throw[0] <= 6):
+            raise InvalidPositionError(f"key 'throw' must be null or [high, low] with 6 >= high >= low >= 1, not {throw!r}")
+        throw = (throw[0], throw[1])
+        mover = colour_from_json(obj["mover"], cols, "mover")
+        if mover != to_move and not (not self.individual and mover == partner(to_move) and _finished(pieces[to_move])):
+            raise InvalidPositionError("key 'mover' must be 'to_move', or its partner once 'to_move' is home (PG-4)")
+        vals = obj["values"]
+        if not isinstance(vals, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+            raise InvalidPositionError("key 'values' must be a list of ints")
+        values = tuple(sorted(vals, reverse=True))
+        double = throw[0] == throw[1]
+        if (dr != NORMAL and not double) or (dr == CHOICE and (moved or entered)):
+            raise InvalidPositionError(f"key 'double_rule' is {dr!r}, which does not fit the throw and the roll")
+        allowed = list(throw_values(throw))
+        if dr == RESTRICTED:
+            allowed = allowed[:2]
+        if dr == CHOICE and values != tuple(allowed):
+            raise InvalidPositionError("key 'values': with double_rule 'choice' all four values are still to play")
+        for v in values:
+            if v not in allowed:
+                raise InvalidPositionError(f"key 'values': {list(values)} is not part of the throw {list(throw)}")
+            allowed.remove(v)
+        mine = pieces[mover]
+        for i in moved:
+            if mine[i] < 0:
+                raise InvalidPositionError(f"key 'moved': piece {i} is off the board")
+        for i in entered:
+            if mine[i] < 0:
+                raise InvalidPositionError(f"key 'entered': piece {i} is off the board")
+        st = GermanState(self, pieces, to_move, throw, values, dr, mover, moved, entered,
+                         obj["forfeited"], obj["nothing_in_play_at_throw"], misses)
+        if st.is_terminal():
+            raise InvalidPositionError("key 'throw' must be null: the game is over (PG-25)")
+        if not st.legal_moves():
+            raise InvalidPositionError(
+                "keys 'values'/'throw': nothing more of this roll can be played, so the roll would be over"
+            )
+        return st
+
+
+def _pos_in(v: Any) -> int:
+    if v == "yard":
+        return YARD
+    if v == "returned":
+        return RETURNED
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= GOAL:
+        raise ValueError(v)
+    return v
+
+
+def _index_list(v: Any, key: str) -> tuple[int, ...]:
+    if not isinstance(v, list) or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 4 for i in v) or len(set(v)) != len(v):
+        raise InvalidPositionError(f"key {key!r} must be a list of distinct piece indices 0..3")
+    return tuple(sorted(v))
+
+
+_ALL_HOME = (GOAL,) * PIECES
+
+
+def _finished(ps: tuple[int, ...]) -> bool:
+    """All of a colour's pieces are in the goal (PG-4, PG-25); ``()`` (a colour not in play) is not."""
+    return ps == _ALL_HOME
+
+
+def _check_occupancy(pieces, cols) -> None:
+    """PG-20, PG-22, PG-22a: one colour per field, at most two pieces per field (the goal holds any number)."""
+    seen: dict[int, tuple[int, int]] = {}
+    for c in cols:
+        for p in pieces[c]:
+            if 0 <= p < GOAL:
+                f = FIELD[c][p]
+                col, n = seen.get(f, (c, 0))
+                if col != c:
+                    raise InvalidPositionError(
+                        f"key 'pieces': {COLOURS[col]} and {COLOURS[c]} share field {f} (PG-20: one colour per field)"
+                    )
+                if n == 2:
+                    raise InvalidPositionError(
+                        f"key 'pieces.{COLOURS[c]}': three pieces on field {f} (PG-22: at most two per field)"
+                    )
+                seen[f] = (c, n + 1)
+
+
+# ------------------------------------------------------------------ moves
+
+
+def _where(colour: int, pos: int) -> str:
+    if pos == YARD:
+        return "the yard"
+    if pos == RETURNED:
+        return "beside the yard"
+    if pos == GOAL:
+        return "the goal"
+    if pos > HOME_ENTRY:
+        return f"home field {pos - HOME_ENTRY}"
+    return f"field {FIELD[colour][pos]}"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a roll (a legal move of German Pachisi).
+
+    ``colour`` is the colour of the moved piece(s) (a partner's for a finished colour, PG-4),
+    ``piece`` its index 0..3 (named 1..4 in words), ``values`` the values it uses (one, or
+    several combined: PG-10, PG-10a), ``frm`` / ``to`` path positions (``YARD`` / ``RETURNED``
+    for a piece that enters), ``capture`` the captured colour (or -1), ``piece2`` the other
+    piece of a gate moved together with a double by the same ``values`` (PG-15; -1 if none),
+    and ``full`` marks, when PG-14a leaves the choice, a step that plays the whole double.
+    """
+
+    colour: int
+    piece: int
+    values: tuple[int, ...]
+    frm: int
+    to: int
+    capture: int = -1
+    piece2: int = -1
+    full: bool = False
+
+    @property
+    def enters(self) -> bool:
+        return self.frm < 0
+
+    @property
+    def distance(self) -> int:
+        return sum(self.values)
+
+    def __str__(self) -> str:
+        name = COLOURS[self.colour]
+        vals = "+".join(map(str, self.values))
+        if self.piece2 >= 0:
+            s = (f"{name} gate (pieces {self.piece + 1} and {self.piece2 + 1}) moves {vals} each "
+                 f"from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}")
+        elif self.enters and self.to == 0:
+            how = "a five" if self.values == (5,) else f"{vals}, a sum of five (enter_on_sum_five)"
+            s = f"{name} piece {self.piece + 1} enters on its start {_where(self.colour, 0)} with {how}"
+        elif self.enters:
+            s = f"{name} piece {self.piece + 1} enters with the 5 and moves the 6 on to {_where(self.colour, self.to)} (PG-18)"
+        else:
+            total = sum(self.values)
+            how = f"{total}" if len(self.values) == 1 else f"{total} ({vals})"
+            s = f"{name} piece {self.piece + 1} moves {how} from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}"
+        if self.capture >= 0:
+            s += f", capturing {COLOURS[self.capture]}"
+        if self.full:
+            s += " (using the whole double and throwing again, PG-14)"
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "colour": COLOURS[self.colour],
+            "piece": self.piece,
+            "values": list(self.values),
+            "from": pos_to_json(self.frm),
+            "to": self.to,
+            "capture": COLOURS[self.capture] if self.capture >= 0 else None,
+            "piece2": self.piece2 if self.piece2 >= 0 else None,
+            "full": self.full,
+        }
+
+    def click_token(self) -> str:
+        v = "+".join(map(str, self.values))
+        g = f"&{self.piece2}" if self.piece2 >= 0 else ""
+        f = "!" if self.full else ""
+        return f"step:{self.colour}:{self.piece}{g}:{v}{f}"
+
+
+# ------------------------------------------------------------------ the search over whole plays
+
+
+class _Roll:
+    """Search context of one roll: the mover, the other colours' occupancy, a memo.
+
+    ``occ`` maps track field -> (colour, count) for pieces not of the mover.  Nodes of the
+    search are ``(mv, done, values, whole, caps)``: the mover's positions, a bitmask of its
+    pieces already moved or entered (PG-10a, PG-17, PG-21), the values left, whether nothing
+    was forfeited yet, and the fields captured so far this roll.
+    """
+
+    __slots__ = ("game", "c", "occ", "must_enter", "memo", "partner", "gate_paths", "singles")
+
+    def __init__(self, game: GermanPachisi, pieces, mover: int, must_enter: bool):
+        self.game = game
+        self.c = mover
+        self.partner = game.partner_of(mover)
+        self.must_enter = must_enter  # PG-14 exception: the whole double must enter every waiting piece
+        occ: dict[int, tuple[int, int]] = {}
+        for col in game.colours:
+            if col == mover:
+                continue
+            for p in pieces[col]:
+                if 0 <= p <= HOME_ENTRY:
+                    f = FIELD[col][p]
+                    o = occ.get(f)
+                    occ[f] = (col, 2) if o else (col, 1)
+        self.occ = occ
+        # the same, as the mover's path positions (speed): other colours' gates and single pieces
+        path = PATH_OF_FIELD[mover]
+        self.gate_paths = frozenset(path[f] for f, (col, n) in occ.items() if n == 2 and f in path)
+        self.singles = {path[f]: (f, col) for f, (col, n) in occ.items() if n == 1 and f in path}
+        self.memo: dict = {}
+
+    def _blocks(self, mv):
+        """PG-22, PG-22a: path positions holding a gate (any colour) for this node."""
+        b = self.gate_paths
+        own = [p for p in mv if 0 <= p < GOAL]
+        if len(own) != len(set(own)):
+            b = b | {p for p in own if own.count(p) == 2}
+        return b
+
+    # -- one step's landing, shared by the search and by the why-not explanations
+    def check(self, mv, frm: int, q: int, caps, passes_start: bool = False, blocks=None):
+        """Where a piece of the mover may go: returns (code, capture_field).
+
+        code 0 legal; 1 past the goal (PG-9); 2 a gate on the way (PG-22); 3 landing on a gate
+        (PG-22); 4 a partner's piece (PG-20); 5 an opponent on a safe field (PG-7, PG-21);
+        6 an opponent on another colour's conditionally safe field (PG-21, PG-21b); capture
+        field is the field of a captured single opponent, else -1.
+        """
+        if q > GOAL:
+            return 1, -1
+        if blocks is None:
+            blocks = self._blocks(mv)
+        if blocks:
+            if frm < 0:
+                lo = 0 if passes_start else q  # entering: the start field is the landing (PG-16); PG-18a passes it
+            else:
+                lo = frm + 1
+            for r in blocks:  # the fields passed (PG-10: in-between landing fields do not matter)
+                if lo <= r < q:
+                    return 2, -1
+            if q in blocks:
+                return 3, -1
+        if q == GOAL or q > HOME_ENTRY or q in mv:
+            return 0, -1  # goal, home column, or the own single piece: a gate forms (PG-22)
+        o = self.singles.get(q)
+        if o is None:
+            return 0, -1
+        f, col = o
+        if f in caps:
+            return 0, -1
+        if col == self.partner:
+            return 4, -1
+        if f in SAFE_FIELDS:
+            return 5, -1
+        if f in COND_SAFE_FIELDS and f not in OWN_COND[self.c]:
+            return 6, -1
+        return 0, f
+
+    def children(self, mv, done, values, caps):
+        """All mechanically possible single-piece steps, as tuples
+        ``(piece, U, to, capfield, kept, dropped, score, mv2)``: ``score`` is what the step adds
+        to the PG-12a score (``len(U) * 100 + sum(U)``), ``mv2`` the mover's positions after it."""
+        out = []
+        sum_five = self.game.sum_five
+        subs = subsets(values)
+        blocks = self._blocks(mv)
+        singles = self.singles
+        check = self.check
+        seen_pos = []
+        for i in range(4):
+            if done >> i & 1:
+                continue
+            p = mv[i]
+            if p == GOAL or p in seen_pos:
+                continue
+            seen_pos.append(p)
+            if p < 0:
+                for u, kept, dropped, total, score in subs:
+                    if u == (5,) or (sum_five and len(u) == 2 and total == 5):
+                        code, cap = check(mv, p, 0, caps, False, blocks)  # PG-16
+                        if code == 0:
+                            out.append((i, u, 0, cap, kept, dropped, score, mv[:i] + (0,) + mv[i + 1:]))
+                    elif u == (6, 5) and len(values) == 2 and not any(0 <= x < GOAL for x in mv):
+                        code, cap = check(mv, p, 6, caps, True, blocks)  # PG-18, PG-18a
+                        if code == 0:
+                            out.append((i, u, 6, cap, kept, dropped, score, mv[:i] + (6,) + mv[i + 1:]))
+                continue
+            for u, kept, dropped, total, score in subs:
+                q = p + total
+                if q > GOAL:
+                    continue  # PG-9
+                if blocks or q in singles:
+                    code, cap = check(mv, p, q, caps, False, blocks)
+                    if code:
+                        continue
+                else:
+                    cap = -1  # no gate on the board and nobody on the landing field (what check() says)
+                out.append((i, u, q, cap, kept, dropped, score, mv[:i] + (q,) + mv[i + 1:]))
+        return out
+
+    def node(self, mv, done, values, whole, caps):
+        """(full, best, legal) of a search node, memoised: can the rest of the roll use every
+        value (captures allowed, PG-21); the best score of a capture-free rest (values used * 100
+        + pips, PG-12a; _NEG if none); and the :meth:`children` that begin a legal whole play
+        from here (what :meth:`legal` returns)."""
+        ok_end = not (self.must_enter and YARD in mv)
+        if not values:  # the end of a play (not memoised: cheaper to say again)
+            return (whole and ok_end, 0 if ok_end else _NEG, ())
+        key = (mv, done, values, whole, caps)
+        r = self.memo.get(key)
+        if r is not None:
+            return r
+        full = False
+        best = 0 if ok_end else _NEG
+        scored = []
+        for ch in self.children(mv, done, values, caps):
+            i, u, q, cap, kept, dropped, score, mv2 = ch
+            whole2 = whole and not dropped
+            if kept:
+                f2, b2, _ = self.node(mv2, done | (1 << i), kept, whole2, caps if cap < 0 else caps + (cap,))
+            else:  # the play ends with this step: node() of an empty rest, inlined (speed)
+                ok2 = not (self.must_enter and YARD in mv2)
+                f2, b2 = whole2 and ok2, (0 if ok2 else _NEG)
+            scored.append((ch, f2, b2))
+            if f2 and whole2:
+                full = True
+            if cap < 0 and b2 > _NEG and score + b2 > best:
+                best = score + b2
+        if full:  # PG-12: some play uses the whole roll; PG-21, PG-21a: captures allowed in it
+            legal = tuple(ch for ch, f2, b2 in scored if f2 and not ch[5])
+        elif best > 0:  # PG-12a: the most values, then pips; PG-21a: no capture then
+            legal = tuple(ch for ch, f2, b2 in scored if ch[3] < 0 and b2 > _NEG and ch[6] + b2 == best)
+        else:
+            legal = ()
+        r = (full, best, legal)
+        self.memo[key] = r
+        return r
+
+    def legal(self, mv, done, values, whole, caps):
+        """The single-piece steps that begin a legal whole play (PG-11..PG-12a, PG-21, PG-21a),
+        as :meth:`children` tuples."""
+        return self.node(mv, done, values, whole, caps)[2]
+
+
+def _score(roll: _Roll, mv, values) -> int:
+    full, best, _ = roll.node(mv, 0, values, True, ())
+    return len(values) * 100 + sum(values) if full else best
+
+
+# ------------------------------------------------------------------ the state
+
+
+@dataclass(frozen=True, eq=False)
+class GermanState(State):
+    """A position of German Pachisi (immutable).  See the module docstring for the fields' JSON."""
+
+    game: GermanPachisi
+    pieces: tuple  # 4 tuples indexed by colour, () for colours not in play
+    colour: int  # the colour to throw / to move (PG-1, PG-24)
+    throw: tuple | None = None
+    values: tuple = ()
+    double_rule: str = NORMAL
+    mover: int = -1
+    moved: tuple = ()
+    entered: tuple = ()
+    forfeited: bool = False
+    nothing_in_play_at_throw: bool = False
+    missed_entries: int = 0
+    _caps: tuple = field(default=(), compare=False, repr=False)
+    _rolls: Any = field(default=None, compare=False, repr=False)
+
+    def _key(self):
+        return (self.pieces, self.colour, self.throw, self.values, self.double_rule, self.mover,
+                self.moved, self.entered, self.forfeited, self.nothing_in_play_at_throw, self.missed_entries)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GermanState) and other.game == self.game and other._key() == self._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    # ---------------------------------------------------------------- basic API
+    @property
+    def current_player(self) -> int:
+        return self.game.seat_of[self.colour]
+
+    @property
+    def to_move(self) -> int:
+        """The colour to throw or move (an int 0..3; ``current_player`` is the seat)."""
+        return self.colour
+
+    @cached_property
+    def _winners(self):
+        g = self.game
+        done = [c for c in g.colours if self.pieces[c] == _ALL_HOME]
+        return winners(done, g.colours, g.individual) if done else None
+
+    @property
+    def winner(self):
+        """PG-25: None, the winning seat (individual) or the winning team's seats (a tuple)."""
+        w = self._winners
+        if w is None:
+            return None
+        seats = tuple(self.game.seat_of[c] for c in w)
+        return seats[0] if self.game.individual else seats
+
+    def is_terminal(self) -> bool:
+        return self._winners is not None
+
+    def is_chance(self) -> bool:
+        return self.throw is None and self._winners is None
+
+    def chance_outcomes(self):
+        return list(_OUTCOMES) if self.is_chance() else []
+
+    def returns(self):
+        w = self._winners
+        if w is None:
+            return tuple(0.0 for _ in self.game.colours)
+        return tuple(1.0 if c in w else -1.0 for c in self.game.colours)
+
+    def to_json(self) -> dict[str, Any]:
+        g = self.game
+        return {
+            "game": g.name,
+            "options": g.options_json(),
+            "ruleset": "german",
+            "to_move": COLOURS[self.colour],
+            "pieces": pieces_to_json(g.colours, self.pieces),
+            "throw": list(self.throw) if self.throw else None,
+            "values": list(self.values),
+            "double_rule": self.double_rule,
+            "mover": COLOURS[self.mover] if self.mover >= 0 else None,
+            "moved": list(self.moved),
+            "entered": list(self.entered),
+            "forfeited": self.forfeited,
+            "nothing_in_play_at_throw": self.nothing_in_play_at_throw,
+            "missed_entries": self.missed_entries,
+        }
+
+    # ---------------------------------------------------------------- the roll's search
+    def _roll_ctx(self, must_enter: bool) -> _Roll:
+        rolls = self._rolls
+        if rolls is None:
+            rolls = {}
+            object.__setattr__(self, "_rolls", rolls)
+        r = rolls.get(must_enter)
+        if r is None:
+            # context built from the pieces before this roll's captures: undo them for occ
+            r = rolls[must_enter] = _Roll(self.game, self._pieces_at_throw(), self.mover, must_enter)
+        return r
+
+    def _pieces_at_throw(self):
+        if not self._caps:
+            return self.pieces
+        # captured fields this roll: put a piece back on each so occupancy matches the context key
+        ps = [list(t) for t in self.pieces]
+        for f, col, idx, pos in self._caps_detail:
+            ps[col][idx] = pos
+        return tuple(tuple(t) for t in ps)
+
+    @property
+    def _done(self) -> int:
+        m = 0
+        for i in self.moved:
+            m |= 1 << i
+        for i in self.entered:
+            m |= 1 << i
+        return m
+
+    def _branches(self):
+        """[(roll context, values, full flag)] of the current roll (two for PG-14a's choice)."""
+        if self.double_rule == CHOICE:
+            return [(self._roll_ctx(False), self.values[:2], False), (self._roll_ctx(True), self.values, True)]
+        return [(self._roll_ctx(self.double_rule == FULL), self.values, False)]
+
+    @cached_property
+    def _single_steps(self) -> tuple[Step, ...]:
+        if self.throw is None or self._winners is not None:
+            return ()
+        out = []
+        mv = self.pieces[self.mover]
+        caps = tuple(f for f, *_ in self._caps_detail) if self._caps else ()
+        for ctx, values, full in self._branches():
+            for i, u, q, cap, kept, dropped, _, _ in ctx.legal(mv, self._done, values, not self.forfeited, caps):
+                capcol = ctx.occ[cap][0] if cap >= 0 else -1
+                out.append(Step(self.mover, i, u, mv[i], q, capcol, -1, full))
+        return tuple(out)
+
+    @property
+    def _caps_detail(self):
+        return self._caps
+
+    @cached_property
+    def _legal(self) -> tuple[Step, ...]:
+        singles = self._single_steps
+        if not singles or self.throw[0] != self.throw[1]:
+            return singles
+        # PG-15: with a double, both pieces of a gate may move together by the same values
+        out = list(singles)
+        mv = self.pieces[self.mover]
+        done = self._done
+        for s in singles:
+            if s.frm < 0:
+                continue
+            others = [j for j in range(4) if j != s.piece and mv[j] == s.frm and not done >> j & 1]
+            if not others:
+                continue
+            mid = self._play(s)
+            j = others[0]
+            for t in mid._single_steps:
+                if t.values == s.values and mv[t.piece] == s.frm and t.piece == j and t.full == False:
+                    out.append(Step(s.colour, s.piece, s.values, s.frm, s.to, s.capture, j, s.full))
+                    break
+        return tuple(out)
+
+    def legal_moves(self) -> list[Step]:
+        return list(self._legal)
+
+    # ---------------------------------------------------------------- applying
+    def coerce_move(self, x: Any) -> Any:
+        if isinstance(x, Step):
+            return x
+        if isinstance(x, Mapping):
+            return self.game.move_from_json(x)
+        if isinstance(x, str):
+            for m in self._legal:
+                if m.click_token() == x:
+                    return m
+            raise IllegalMoveError(f"{x!r} is not a step here")
+        if isinstance(x, tuple) and len(x) == 2:
+            return self.step(x[0], x[1])
+        raise TypeError(f"a German Pachisi move is a Step, not {x!r}")
+
+    def _canonical(self, m: Step) -> Step | None:
+        """The legal step equal to ``m`` up to which of two interchangeable pieces moves, or None."""
+        if m in self._legal:
+            return m
+        if self.throw is None or m.colour != self.mover or not 0 <= m.piece < 4:
+            return None
+        mv = self.pieces[self.mover]
+        done = self._done
+        for s in self._legal:
+            if (s.values, s.frm, s.to, s.capture, s.full, s.piece2 >= 0) == (m.values, m.frm, m.to, m.capture, m.full, m.piece2 >= 0):
+                if mv[m.piece] == s.frm and not done >> m.piece & 1 and (m.piece2 < 0 or (m.piece2 != m.piece and mv[m.piece2] == s.frm and not done >> m.piece2 & 1)):
+                    return s
+        return None
+
+    def why_not(self, move: Any) -> str | None:
+        if not isinstance(move, Step):
+            return f"{move!r} is not a German Pachisi step"
+        if self._canonical(move) is not None:
+            return None
+        if self.throw is None:
+            return "a throw is due, not a move"
+        if move.colour != self.mover:
+            return f"this roll moves {COLOURS[self.mover]}'s pieces, not {COLOURS[move.colour]}'s (PG-1, PG-4)"
+        reason = why_not_piece(self, move.piece, move.values)
+        if reason:
+            return reason
+        return f"{move} is not a legal step here (it does not match the position)"
+
+    def step(self, piece: int, values: Any, full: bool | None = None) -> Step:
+        """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int or a tuple).
+
+        Raises :class:`IllegalMoveError` with the reason (``why_not_piece``) if there is none.
+        """
+        vals = (values,) if isinstance(values, int) else tuple(sorted(values, reverse=True))
+        if self.throw is not None:
+            mv = self.pieces[self.mover]
+            for s in self._legal:
+                if s.piece2 < 0 and s.values == vals and (full is None or s.full == full):
+                    if s.piece == piece or (0 <= piece < 4 and mv[piece] == s.frm and not self._done >> piece & 1):
+                        return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1, s.full)
+        raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step")
+
+    def apply(self, x: Any) -> "GermanState":
+        """The state after the throw or step ``x``: the same result and errors as :meth:`apply_with_events`.
+
+        Speed only (issue 6 §3): a throw among the 21 outcomes at a chance node, or a step taken
+        from ``legal_moves()``, is applied without building the events and without checking the
+        step again (``legal_moves()`` already did the whole-roll search).  Anything else goes
+        through the checked path, which raises :class:`~gamekit.errors.IllegalMoveError` with
+        the reason and the rule ID.
+        """
+        if self.throw is None:
+            if type(x) is tuple and x in _OUTCOME_SET and self._winners is None:
+                return self._throw(x, None)
+        elif type(x) is Step and x in self._legal:
+            return self._move(x, None)
+        return self.apply_with_events(x)[0]
+
+    def _step_outcome(self, outcome):
+        ev: list[Event] = []
+        return self._throw(outcome, ev), tuple(ev)
+
+    def _throw(self, outcome, ev: list[Event] | None) -> "GermanState":
+        """The state after the throw ``outcome``; appends the events to ``ev`` unless it is None."""
+        h, l = outcome
+        g = self.game
+        c = self.colour
+        mover = c
+        if not g.individual and _finished(self.pieces[c]):
+            mover = partner(c)  # PG-4, PG-4a
+        mv = self.pieces[mover]
+        nothing = not any(0 <= p < GOAL for p in mv)
+        if ev is not None:
+            ev.append(Event("throw", f"{COLOURS[c]} throws {h}-{l}" + (f" (for {COLOURS[mover]}, PG-4)" if mover != c else ""),
+                            {"colour": c, "throw": [h, l], "mover": mover}))
+        rule = NORMAL
+        values = throw_values(outcome)
+        if h == l and YARD in mv:
+            # PG-14, PG-14a: restricted (two higher values) against the whole double
+            restricted = values[:2]
+            r_ctx = _Roll(g, self.pieces, mover, False)
+            f_ctx = _Roll(g, self.pieces, mover, True)
+            sr = _score(r_ctx, mv, restricted)
+            sf = _score(f_ctx, mv, values)
+            if sf > sr:
+                rule = FULL
+            elif sf == sr and sf > 0:
+                rule = CHOICE
+            else:
+                rule, values = RESTRICTED, restricted
+                if ev is not None:
+                    ev.append(Event("restricted", f"not every {COLOURS[mover]} piece has been in play yet: "
+                                    f"only {values[0]} and {values[1]} count, and no new throw (PG-14)", {}))
+            rolls = {False: r_ctx, True: f_ctx}
+        else:
+            rolls = None
+        st = GermanState(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
+                         self.missed_entries, (), rolls)
+        if not st._legal:
+            return st._end_roll(ev)
+        return st
+
+    def _play(self, s: Step) -> "GermanState":
+        """The position after step ``s`` within the roll (no end-of-roll bookkeeping)."""
+        ps = list(self.pieces)
+        mine = list(ps[s.colour])
+        mine[s.piece] = s.to
+        if s.piece2 >= 0:
+            mine[s.piece2] = s.to
+        ps[s.colour] = tuple(mine)
+        caps = self._caps
+        if s.capture >= 0:
+            f = FIELD[s.colour][s.to]
+            opp = list(ps[s.capture])
+            idx = opp.index(PATH_OF_FIELD[s.capture][f])
+            caps = caps + ((f, s.capture, idx, opp[idx]),)
+            opp[idx] = RETURNED  # PG-5
+            ps[s.capture] = tuple(opp)
+        used = list(s.values) * (2 if s.piece2 >= 0 else 1)
+        rule = self.double_rule
+        values = self.values
+        if rule == CHOICE:
+            rule = FULL if s.full else RESTRICTED
+            if not s.full:
+                values = values[:2]
+        rest = list(values)
+        for v in used:
+            rest.remove(v)
+        kept = tuple(v for v in rest if v <= s.values[0])
+        moved, entered = self.moved, self.entered
+        pcs = (s.piece,) if s.piece2 < 0 else (s.piece, s.piece2)
+        if s.frm < 0:
+            entered = tuple(sorted(entered + pcs))
+        else:
+            moved = tuple(sorted(moved + pcs))
+        rolls = self._rolls
+        if rolls is not None and self.double_rule == CHOICE:
+            rolls = {k: v for k, v in rolls.items() if k == (rule == FULL)}
+        return GermanState(self.game, tuple(ps), self.colour, self.throw, kept, rule, self.mover, moved, entered,
+                           self.forfeited or len(kept) != len(rest), self.nothing_in_play_at_throw,
+                           self.missed_entries, caps, rolls)
+
+    def _step_move(self, move):
+        s = self._canonical(move)
+        if s.piece != move.piece or s.piece2 != move.piece2:
+            s = Step(s.colour, move.piece, s.values, s.frm, s.to, s.capture, move.piece2 if s.piece2 >= 0 else -1, s.full)
+        ev: list[Event] = []
+        return self._move(s, ev), tuple(ev)
+
+    def _move(self, s: Step, ev: list[Event] | None) -> "GermanState":
+        """The state after the legal step ``s``; appends the events to ``ev`` unless it is None."""
+        new = self._play(s)
+        if ev is not None:
+            ev.extend(self._step_events(s, new))
+        if new.is_terminal():
+            if ev is not None:
+                w = new._winners
+                ev.append(Event("end", "game over: " + " and ".join(COLOURS[c] for c in w) + " win (PG-25)", {"winners": list(w)}))
+            return new._final()
+        if not new._legal:
+            return new._end_roll(ev)
+        return new
+
+    def _final(self) -> "GermanState":
+        return GermanState(self.game, self.pieces, self.colour, None, (), NORMAL, -1, (), (), False, False, 0)
+
+    def _step_events(self, s: Step, new: "GermanState") -> list[Event]:
+        ev = []
+        name = COLOURS[s.colour]
+        data = {"colour": s.colour, "piece": s.piece, "piece2": s.piece2, "from": s.frm, "to": s.to,
+                "values": list(s.values), "from_field": FIELD[s.colour][s.frm] if s.frm >= 0 else None,
+                "to_field": FIELD[s.colour][s.to]}
+        old = self.pieces[s.colour]
+        if s.piece2 >= 0:
+            ev.append(Event("gate", f"{name}'s gate moves together (PG-15)", {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
+        elif s.frm >= 0 and old.count(s.frm) == 2:
+            ev.append(Event("gate_opened", f"{name}'s gate on {_where(s.colour, s.frm)} is opened (PG-23)",
+                            {"colour": s.colour, "field": FIELD[s.colour][s.frm]}))
+        ev.insert(0, Event("enter" if s.enters else "move", str(s), data))
+        if s.capture >= 0:
+            ev.append(Event("capture", f"{COLOURS[s.capture]}'s piece on field {FIELD[s.colour][s.to]} is captured and goes "
+                            f"back beside its yard (PG-21, PG-5)", {"colour": s.capture, "field": FIELD[s.colour][s.to]}))
+        mine = new.pieces[s.colour]
+        if s.to == GOAL:
+            ev.append(Event("home", f"{name} piece {s.piece + 1} reaches the goal", {"colour": s.colour, "piece": s.piece}))
+        elif mine.count(s.to) == 2 and s.piece2 < 0:
+            ev.append(Event("gate", f"{name} forms a gate on {_where(s.colour, s.to)} (PG-22)",
+                            {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
+        dropped = len(self.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
+        if self.double_rule == CHOICE and not s.full:
+            dropped -= 2
+        if dropped > 0:
+            ev.append(Event("forfeit", f"the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
+        return ev
+
+    def _end_roll(self, ev: list[Event] | None) -> "GermanState":
+        """PG-13, PG-14, PG-19, PG-24: who throws next once nothing more of this roll is played.
+
+        Appends the events to ``ev`` unless it is None.
+        """
+        g = self.game
+        c = self.colour
+        if self.values and ev is not None:
+            ev.append(Event("forfeit", f"{', '.join(map(str, self.values))} cannot be moved and "
+                            f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)", {"values": list(self.values)}))
+        double = self.throw[0] == self.throw[1]
+        misses = self.missed_entries
+        if double and self.double_rule in (NORMAL, FULL):
+            nxt = c  # PG-13 (and PG-19a: the counter stays)
+            if ev is not None:
+                ev.append(Event("again", f"a double: {COLOURS[c]} throws again (PG-13)", {"colour": c}))
+        elif self.nothing_in_play_at_throw and not self.entered:
+            misses += 1  # PG-19, PG-19a
+            if misses < 3:
+                nxt = c
+                if ev is not None:
+                    ev.append(Event("again", f"{COLOURS[c]} has nothing in play: throw {misses + 1} of 3 for a five (PG-19)",
+                                    {"colour": c}))
+            else:
+                nxt, misses = self._next_colour(), 0
+        else:
+            nxt, misses = self._next_colour(), 0
+        if nxt != c and ev is not None:
+            ev.append(Event("pass_dice", f"the dice pass to {COLOURS[nxt]} (PG-24)", {"colour": nxt}))
+        return GermanState(g, self.pieces, nxt, None, (), NORMAL, -1, (), (), False, False, misses)
+
+    def _next_colour(self) -> int:
+        cols = self.game.colours
+        return cols[(cols.index(self.colour) + 1) % len(cols)]
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> list[tuple[tuple[Step, ...], GermanState]]:
+    """The legal whole-roll plays (PG-12): ``[(steps, position_after), ...]``.
+
+    ``state`` is a decision state, or a chance node with ``throw`` given.  Positions are
+    within the roll (before the dice pass on).  Gate steps (PG-15) are left out: they are
+    the same as moving the two pieces one after the other.  A throw with nothing to play gives
+    one empty play.
+    """
+    if throw is not None:
+        if not state.is_chance():
+            raise ValueError("whole_plays(state, throw) needs a chance node")
+        st = state._rolled(tuple(throw))
+    else:
+        st = state
+    out: list = []
+
+    def rec(s: GermanState, steps):
+        singles = s._single_steps
+        if not singles:
+            out.append((tuple(steps), s))
+            return
+        for m in singles:
+            rec(s._play(m), steps + [m])
+
+    rec(st, [])
+    return out
+
+
+def _rolled(self: GermanState, throw) -> GermanState:
+    st = self._throw(throw, None)
+    if st.throw is None:  # nothing playable: the position within the roll is unchanged
+        return GermanState(self.game, self.pieces, self.colour, throw, (), NORMAL, self.colour, (), (), False, False, self.missed_entries)
+    return st
+
+
+GermanState._rolled = _rolled
+
+
+def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None) -> set:
+    """The positions (pieces only, each colour's list sorted) reachable by the legal whole plays."""
+    res = set()
+    for _, s in whole_plays(state, throw):
+        res.add(canonical_pieces(s))
+    return res
+
+
+def canonical_pieces(state: GermanState) -> tuple:
+    """The pieces with each colour's positions sorted (pieces of a colour are interchangeable)."""
+    return tuple(tuple(sorted(state.pieces[c])) for c in range(4))
+
+
+_CODE_REASONS = {
+    1: "it would go past the goal; the goal needs the exact count (PG-9)",
+    2: "a gate is in the way; no piece may pass a gate (PG-22)",
+    3: "it would land on a gate; no piece may land on a gate (PG-22)",
+    4: "the field is occupied by a partner's piece (PG-20)",
+    5: "an opponent stands there on a safe field and cannot be captured (PG-7, PG-21)",
+    6: "an opponent stands there on a conditionally safe field of another colour and cannot be captured (PG-21, PG-21b)",
+}
+
+
+def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
+    """Why the mover's ``piece`` (0..3) cannot move by ``value`` (an int, or a tuple of values
+    combined) now, as a sentence with the rule ID; None if some legal step does exactly that."""
+    if state.is_terminal():
+        return "the game is over (PG-25)"
+    if state.throw is None:
+        return "a throw is due first"
+    vals = (value,) if isinstance(value, int) else tuple(sorted(value, reverse=True))
+    c = state.mover
+    name = f"{COLOURS[c]} piece {piece + 1}"
+    if not isinstance(piece, int) or not 0 <= piece < 4:
+        return f"there is no piece {piece!r}; pieces are 0..3"
+    for s in state._legal:
+        if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state._done >> piece & 1:
+            return None
+    p = state.pieces[c][piece]
+    avail = list(state.values)
+    for v in vals:
+        if v not in avail:
+            if state.double_rule == RESTRICTED and v in throw_values(state.throw):
+                return (f"before every {COLOURS[c]} piece has been in play, a double gives only its two "
+                        f"higher values {state.values[0]} and {state.values[0]} (PG-14)")
+            if state.forfeited or v in throw_values(state.throw):
+                return f"the value {v} is not left to play in this roll (PG-11a: values above a moved one are forfeited)"
+            return f"the value {v} is not part of this roll ({', '.join(map(str, state.values))})"
+        avail.remove(v)
+    if p == GOAL:
+        return f"{name} is already in the goal"
+    if piece in state.entered:
+        return f"{name} entered in this roll and moves no further in it (PG-17)"
+    if piece in state.moved:
+        return f"{name} has already moved in this roll; a piece moves once per roll, all its values combined (PG-10a, PG-21)"
+    mv = state.pieces[c]
+    ctx = state._branches()[-1][0]
+    caps = tuple(f for f, *_ in state._caps)
+    if p < 0:
+        if vals == (6, 5):
+            if any(0 <= x < GOAL for x in mv):
+                return f"a piece enters and moves 6 at once only when nothing is in play (PG-18)"
+            code, cap = ctx.check(mv, p, 6, caps, passes_start=True)
+        elif vals == (5,) or (state.game.sum_five and len(vals) == 2 and sum(vals) == 5):
+            code, cap = ctx.check(mv, p, 0, caps)
+        else:
+            extra = " (a sum of five does not enter: option enter_on_sum_five)" if sum(vals) == 5 else ""
+            return f"{name} is off the board and enters only with a five (PG-16){extra}"
+        if code:
+            return f"{name} cannot enter: " + _CODE_REASONS[code].replace("it would land", "it would land on its start field")
+    else:
+        code, cap = ctx.check(mv, p, p + sum(vals), caps)
+        if code:
+            return f"{name} cannot move {sum(vals)}: " + _CODE_REASONS[code]
+    # the step itself is possible; the whole roll forbids it
+    if vals[0] < state.values[0] and max(state.values) > vals[0]:
+        return (f"the higher value {state.values[0]} must be moved first (PG-11, PG-11a); moving {name} "
+                f"by {sum(vals)} now would forfeit it although it can be played")
+    if cap >= 0:
+        return (f"{name} would capture, but then the rest of the roll could not be played; a capture is only "
+                f"legal if no value is left unplayed (PG-21, PG-21a)")
+    if state.double_rule == FULL and YARD in mv:
+        return "with this double every waiting piece must enter; this step does not allow that (PG-14, PG-14a)"
+    return (f"moving {name} by {sum(vals)} would leave more of the roll unplayed than another play; "
+            f"as much of the roll as possible must be used (PG-12, PG-12a)")

@@ -1,0 +1,124 @@
+"""The Raja Pasu board view for the widget shell (:class:`~gamekit.widgets.shell.GameBoard`).
+
+* Drawing: :func:`gamekit.render.raja_pasu.svg` (holes of the player to move are clickable).
+* A click on hole ``h`` is the move ``Sow(h)``; any other hole is refused with the engine's
+  reason and rule ID (not your row: RP-2, empty: RP-2, closed: RP-8, never ends: RP-6).
+* Animation: one frame per event of the move (pick up, every seed sown, relay, pasu, pussa,
+  end of the move, end of the round), so a teacher can step seed by seed.
+* Log: the move and its pick-up, relays, captures and round ends (single seeds are left out).
+* Hint: what each legal hole would gain the player to move right now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..core import Event, State
+from ..errors import GameError
+from ..render import raja_pasu as render
+from .view import BoardView, Refuse
+
+__all__ = ["RajaPasuView", "Frame"]
+
+_MOVE_KINDS = {"pick_up", "sow", "relay", "pasu", "pussa", "move_end"}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One animation frame: an event of the move, with the holes closed at that moment.
+
+    ``index`` counts from 0 of ``total``; ``mover`` is the seat sowing (None for a round's end or
+    set-up); ``text`` is the event's sentence (the shell shows it as the caption).
+    """
+
+    event: Event
+    index: int
+    total: int
+    closed: tuple[bool, ...] = field(repr=False)
+    mover: int | None
+
+    @property
+    def text(self) -> str:
+        return self.event.text
+
+    @property
+    def kind(self) -> str:
+        return self.event.kind
+
+    @property
+    def data(self) -> Any:
+        return self.event.data
+
+
+class RajaPasuView(BoardView):
+    """How Raja Pasu is drawn, clicked, animated and logged in a :class:`GameBoard`."""
+
+    title = "Raja Pasu board"
+
+    def __init__(self, game: Any = None) -> None:
+        self.game = game
+
+    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
+        return render.svg(state, events=events, frame=frame, selected=selected)
+
+    def click(self, state: State, token: str, selected: Any = None) -> Any:
+        """Hole ``token`` -> ``Sow(hole)`` if legal, else :class:`Refuse` with the reason and rule ID."""
+        try:
+            hole = int(token)
+        except (TypeError, ValueError):
+            return Refuse(f"{token!r} is not a hole (RP-1)")
+        try:
+            move = state.coerce_move(hole)
+        except GameError as exc:
+            return Refuse(str(exc))
+        reason = state.why_not(move)
+        return Refuse(reason) if reason else move
+
+    def frames(self, before: State, action: Any, events: Sequence[Event]) -> list[Frame]:
+        """One frame per event; a new round's set-up changes which holes are drawn closed."""
+        closed = tuple(before.closed)
+        out = []
+        n = len(events)
+        for i, e in enumerate(events):
+            if e.kind == "round_start":  # RP-8: the open holes are the ones filled with 7
+                closed = tuple(b == 0 for b in e.data["board"])
+            mover = before.to_move if e.kind in _MOVE_KINDS else None
+            out.append(Frame(e, i, n, closed, mover))
+        return out
+
+    def status(self, state: State) -> str:
+        names = state.game.player_names
+        match = state.game.options.match
+        if state.is_terminal():
+            w = state.winner
+            if match:
+                return "Match over: a draw." if w == "draw" else f"Match over: {names[w]} wins the match."
+            a, b = state.round_captures()
+            if w == "draw":
+                return f"Round over: a draw, captured {a} : {b}."
+            return f"Round over: {names[w]} wins, captured {a} : {b} (South : North)."
+        where = f" (round {state.round})" if match else ""
+        return f"{names[state.to_move]} to move{where}."
+
+    def log_lines(self, before: State, action: Any, events: Sequence[Event]) -> list[str]:
+        """The events worth a line in the log: everything but the single seeds sown."""
+        return [e.text for e in events if e.kind != "sow"]
+
+    def hint(self, state: State) -> str:
+        """What each legal hole gains the player to move (captures, and seeds taken at a round's end)."""
+        if state.is_terminal():
+            return "The game is over."
+        me = state.to_move
+        name = state.game.player_names[me]
+        gains = []
+        for m in state.legal_moves():
+            after = state.apply(m)
+            gains.append((after.reserves[me] - state.reserves[me], int(m)))
+        if not gains:
+            return f"{name} has no legal move."
+        best = max(g for g, _h in gains)
+        best_holes = [h for g, h in gains if g == best]
+        which = " or ".join(f"hole {h}" for h in best_holes)
+        others = ", ".join(f"hole {h}: +{g}" for g, h in sorted(gains, key=lambda t: t[1]))
+        return f"Most seeds for {name} right now: {which} (+{best}). All holes: {others}."

@@ -1,0 +1,69 @@
+"""The Sechs-As board view for the widget shell (:class:`~gamekit.widgets.shell.GameBoard`).
+
+* Drawing: :func:`gamekit.render.sechs_as.svg`; after a throw, one button per legal move
+  (``data-click="<die>:<action>"``, e.g. ``"5:pot"``), so each die is resolved by a click (SA-2..SA-4).
+* A click on a token that is not legal is refused with the engine's reason and rule ID.
+* Hint (two players): the optimal choice from the exact solution, with the win probability of
+  the player to move before and after each choice.  Four players: the greedy choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core import Event, State
+from ..errors import GameError
+from ..render import sechs_as as render
+from .view import BoardView, Refuse
+
+__all__ = ["SechsAsView"]
+
+
+class SechsAsView(BoardView):
+    """How Sechs-As is drawn, clicked and hinted in a :class:`GameBoard`."""
+
+    title = "Sechs-As board"
+
+    def __init__(self, game: Any = None) -> None:
+        self.game = game
+
+    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
+        return render.svg(state, events=events, selected=selected)
+
+    def click(self, state: State, token: str, selected: Any = None) -> Any:
+        """A move button's token -> that move; anything else -> :class:`Refuse` with the rule ID."""
+        for m in state.legal_moves():
+            if m.click_token() == token:
+                return m
+        try:
+            move = state.coerce_move(token)
+        except GameError as exc:
+            return Refuse(str(exc))
+        return Refuse(state.why_not(move) or f"{token} is not a legal move now")
+
+    def status(self, state: State) -> str:
+        return render.status_words(state) + "."
+
+    def hint(self, state: State) -> str:
+        """The best choice now, with the win probability before and after it (two players, exact)."""
+        from ..agents.sechs_as import greedy_agent, solution_for
+
+        if state.is_terminal():
+            return "The game is over."
+        names = state.game.player_names
+        who = names[state.to_move]
+        if state.game.num_players != 2:
+            if state.is_chance():
+                return f"{who} throws next. (Exact hints exist for two players; four players are only simulated.)"
+            return f"Greedy suggestion (fewest stones on your own side): {greedy_agent(state)}."
+        sol = solution_for(state.game.options)
+        before = sol.value(state)
+        if state.is_chance():
+            return f"{who} to throw: {who} wins with probability {before:.1%} if both play perfectly."
+        mv = sol.move_values(state)
+        best = sol.best_move(state)
+        after = dict(mv)[best]
+        others = "; ".join(f"{m.click_token()} {v:.1%}" for m, v in mv if m != best)
+        text = (f"Best: {best} ({best.click_token()}). {who}'s chance to win: {before:.1%} now, "
+                f"{after:.1%} after this choice")
+        return text + (f". Other choices: {others}." if others else ".")

@@ -1,0 +1,359 @@
+"""A clickable SVG board: an anywidget that shows an SVG string and reports clicks to Python.
+
+Every element of the SVG that carries ``data-click="TOKEN"`` becomes a button:
+
+* it is focusable (``tabindex=0``, ``role="button"``) and gets an ``aria-label`` (the element's
+  ``data-label`` attribute, else the token) and a hover tooltip;
+* it activates on a mouse click, on Enter and on Space, and then sends ``{"click": TOKEN}`` to
+  Python, where the callbacks registered with :meth:`SvgBoard.on_click` run;
+* a thick focus ring (blue and yellow, visible on any background) shows the focused element.
+
+Keyboard shortcuts work **only while the focus is inside the board**.  Key presses without
+Ctrl/Alt/Meta stop at the board (JupyterLab 4 handles its shortcuts on ``document`` in the
+bubbling phase), so JupyterLab's single-key notebook commands such as A, B, X, Z or the arrow
+keys never fire there and the board's keys never reach JupyterLab; Tab and Escape pass, so the
+focus can always leave.  ``suppress_scope`` extends this to an enclosing element (the game
+board with all its buttons, lists and slider).
+The keys listed in :attr:`SvgBoard.shortcut_keys` are forwarded to Python as ``{"key": KEY}`` (see
+:meth:`SvgBoard.on_key`); ``help`` is a line of text under the board that explains them.
+
+After every redraw the focus stays in the board: on the element with the same token if it still
+exists, else on the first clickable element, else on the board itself, so a keyboard user can
+keep playing without tabbing through the page again.
+
+The ES module is inline (no CDN, works offline, in JupyterLab and in Voila).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+import anywidget
+import traitlets
+
+__all__ = ["SvgBoard", "click_tokens"]
+
+_ESM = r"""
+const FOCUS_RING = "gk-focus-ring";
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "gk-svgboard";
+  root.setAttribute("role", "group");
+  root.setAttribute("tabindex", "0");
+  // Lumino (JupyterLab) ignores its keyboard shortcuts for key presses inside this element.
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  const canvas = document.createElement("div");
+  canvas.className = "gk-svgboard-canvas";
+  const help = document.createElement("div");
+  help.className = "gk-svgboard-help";
+  root.append(canvas, help);
+  el.appendChild(root);
+
+  let lastToken = null;
+
+  // JupyterLab handles its shortcuts on `document` in the bubbling phase (and skips elements
+  // marked data-lm-suppress-shortcuts).  Key presses without Ctrl/Alt/Meta inside the board --
+  // and inside an enclosing container such as the whole game board with its buttons, lists and
+  // slider -- stop here, after the controls have seen them, so single-key notebook commands
+  // (A, B, X, D D, Z, M, arrows, Shift+Enter...) never fire there.  Tab and Escape pass, so the
+  // focus can always leave.
+  function guard(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.key === "Tab" || ev.key === "Escape") return;
+    ev.stopPropagation();
+  }
+  // ipywidgets' Play buttons are bare icons: give them names (screen readers, tooltips).
+  const PLAY_NAMES = ["Play or pause the animation", "Stop: back to the position before the last action",
+                      "Repeat the animation"];
+  function nameButtons(root) {
+    root.querySelectorAll(".widget-play").forEach((p) => {
+      p.querySelectorAll("button").forEach((b, i) => {
+        if (PLAY_NAMES[i] && b.getAttribute("aria-label") !== PLAY_NAMES[i]) {
+          b.setAttribute("aria-label", PLAY_NAMES[i]);
+          b.title = PLAY_NAMES[i];
+        }
+      });
+    });
+  }
+  let observer = null;
+  let scope = null;
+  let tries = 0;
+  function markScope() {
+    const sel = model.get("suppress_scope");
+    if (!sel) return;
+    const found = el.closest(sel);
+    if (found) {
+      scope = found;
+      scope.setAttribute("data-lm-suppress-shortcuts", "true");
+      if (!scope.__gkGuarded) { scope.addEventListener("keydown", guard); scope.__gkGuarded = true; }
+      nameButtons(scope);
+      observer = new MutationObserver(() => nameButtons(scope));
+      observer.observe(scope, { childList: true, subtree: true });
+      return;
+    }
+    if (tries++ < 100) setTimeout(markScope, 100);
+  }
+
+  function clickables() {
+    return Array.from(canvas.querySelectorAll("[data-click]"));
+  }
+
+  function removeRing() {
+    canvas.querySelectorAll("." + FOCUS_RING).forEach((n) => n.remove());
+  }
+
+  function drawRing(node) {
+    removeRing();
+    const svg = node.ownerSVGElement;
+    if (!svg || typeof node.getBBox !== "function") return;
+    let box;
+    try { box = node.getBBox(); } catch (e) { return; }
+    const ns = "http://www.w3.org/2000/svg";
+    const pad = 6;
+    const g = document.createElementNS(ns, "g");
+    g.setAttribute("class", FOCUS_RING);
+    g.setAttribute("pointer-events", "none");
+    for (const [colour, width, dash] of [["#000000", 9, ""], ["#F0E442", 5, "10 6"]]) {
+      const r = document.createElementNS(ns, "rect");
+      r.setAttribute("x", box.x - pad);
+      r.setAttribute("y", box.y - pad);
+      r.setAttribute("width", box.width + 2 * pad);
+      r.setAttribute("height", box.height + 2 * pad);
+      r.setAttribute("rx", 10);
+      r.setAttribute("fill", "none");
+      r.setAttribute("stroke", colour);
+      r.setAttribute("stroke-width", width);
+      if (dash) r.setAttribute("stroke-dasharray", dash);
+      g.appendChild(r);
+    }
+    // the ring is drawn in the coordinates of the element's parent
+    const ctm = node.getScreenCTM && node.getScreenCTM();
+    const sctm = svg.getScreenCTM && svg.getScreenCTM();
+    if (ctm && sctm) {
+      const m = sctm.inverse().multiply(ctm);
+      g.setAttribute("transform", `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})`);
+    }
+    svg.appendChild(g);
+  }
+
+  function activate(node) {
+    const token = node.getAttribute("data-click");
+    lastToken = token;
+    model.send({ click: token });
+  }
+
+  function draw() {
+    const active = document.activeElement;
+    const hadFocus = root.contains(active);
+    const focusedToken = active && active.getAttribute ? active.getAttribute("data-click") : null;
+    canvas.innerHTML = model.get("svg");
+    root.setAttribute("aria-label", model.get("label"));
+    help.textContent = model.get("help");
+    help.style.display = model.get("help") ? "" : "none";
+    const svg = canvas.querySelector("svg");
+    if (svg) {
+      // scale with the container (the viewBox keeps the proportions)
+      svg.removeAttribute("width");
+      svg.removeAttribute("height");
+      svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    }
+    for (const node of clickables()) {
+      const label = node.getAttribute("data-label") || node.getAttribute("data-click");
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-label", label);
+      node.classList.add("gk-clickable");
+      if (!Array.from(node.children).some((c) => c.tagName.toLowerCase() === "title")) {
+        const t = document.createElementNS("http://www.w3.org/2000/svg", "title");
+        t.textContent = label;
+        node.insertBefore(t, node.firstChild);
+      }
+    }
+    if (hadFocus) {
+      const want = focusedToken ?? lastToken;
+      const nodes = clickables();
+      const same = nodes.find((n) => n.getAttribute("data-click") === want);
+      const target = same || nodes[0] || root;
+      target.focus({ preventScroll: true });
+    }
+  }
+
+  function onClick(ev) {
+    const node = ev.target.closest && ev.target.closest("[data-click]");
+    if (node && canvas.contains(node)) {
+      ev.preventDefault();
+      activate(node);
+    }
+  }
+
+  function onKeydown(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const node = ev.target.closest && ev.target.closest("[data-click]");
+    if ((ev.key === "Enter" || ev.key === " ") && node && canvas.contains(node)) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      activate(node);
+      return;
+    }
+    const keys = model.get("shortcut_keys") || [];
+    const key = ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
+    if (keys.includes(key)) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      model.send({ key: key });
+    }
+  }
+
+  function onFocusIn(ev) {
+    const node = ev.target.closest && ev.target.closest("[data-click]");
+    if (node && canvas.contains(node)) drawRing(node); else removeRing();
+  }
+  function onFocusOut(ev) {
+    if (!root.contains(ev.relatedTarget)) removeRing();
+  }
+
+  canvas.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKeydown);
+  root.addEventListener("keydown", guard);
+  root.addEventListener("focusin", onFocusIn);
+  root.addEventListener("focusout", onFocusOut);
+  model.on("change:svg", draw);
+  model.on("change:label", draw);
+  model.on("change:help", draw);
+  draw();
+  markScope();
+
+  return () => {
+    model.off("change:svg", draw);
+    model.off("change:label", draw);
+    model.off("change:help", draw);
+    canvas.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKeydown);
+    root.removeEventListener("keydown", guard);
+    if (observer) observer.disconnect();
+    root.removeEventListener("focusin", onFocusIn);
+    root.removeEventListener("focusout", onFocusOut);
+  };
+}
+
+export default { render };
+"""
+
+_CSS = r"""
+.gk-svgboard {
+  width: 100%;
+  max-width: 900px;
+  box-sizing: border-box;
+  padding: 4px;
+  border-radius: 8px;
+}
+.gk-svgboard:focus-visible {
+  outline: 4px solid #0072B2;
+  outline-offset: 2px;
+}
+.gk-svgboard-canvas svg {
+  display: block;
+  width: 100%;
+  height: auto;
+}
+.gk-svgboard .gk-clickable {
+  cursor: pointer;
+}
+.gk-svgboard .gk-clickable:focus {
+  outline: none;
+}
+.gk-svgboard .gk-clickable:hover {
+  filter: brightness(1.08) drop-shadow(0 0 4px #0072B2);
+}
+.gk-svgboard-help {
+  font-size: 1.05em;
+  margin-top: 4px;
+  color: #333333;
+}
+"""
+
+_TOKEN_RE = re.compile(r'data-click="([^"]*)"')
+
+
+def click_tokens(svg: str) -> list[str]:
+    """The ``data-click`` tokens of an SVG string, in document order."""
+    return _TOKEN_RE.findall(svg)
+
+
+class SvgBoard(anywidget.AnyWidget):
+    """Shows ``svg`` (a string) scaled to the container width; clickable elements report to Python.
+
+    >>> b = SvgBoard('<svg viewBox="0 0 10 10"><circle data-click="a" r="4"/></svg>')
+    >>> b.on_click(lambda token: print("clicked", token))
+    >>> b.click("a")          # what a mouse click or Enter/Space on the circle does
+    clicked a
+    """
+
+    _esm = _ESM
+    _css = _CSS
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    """The SVG markup shown (one ``<svg>`` element with a ``viewBox``)."""
+    label = traitlets.Unicode("game board").tag(sync=True)
+    """Accessible name of the board region."""
+    help = traitlets.Unicode("").tag(sync=True)
+    """A line of text under the board (e.g. which keys work inside it); empty hides it."""
+    shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Keys forwarded to Python as ``{"key": ...}`` while the focus is inside the board
+    (``KeyboardEvent.key`` values; single letters in lower case)."""
+    suppress_scope = traitlets.Unicode("").tag(sync=True)
+    """CSS selector of an enclosing element that is also shielded from JupyterLab's shortcuts."""
+
+    def __init__(self, svg: str = "", **kwargs: Any) -> None:
+        super().__init__(svg=svg, **kwargs)
+        self._click_callbacks: list[Callable[[str], Any]] = []
+        self._key_callbacks: list[Callable[[str], Any]] = []
+        self.on_msg(self._on_custom_msg)
+
+    # --- Python API -----------------------------------------------------------------------------
+    def on_click(self, callback: Callable[[str], Any], remove: bool = False) -> None:
+        """Call ``callback(token)`` when a ``data-click`` element is activated (``remove=True`` unregisters)."""
+        if remove:
+            self._click_callbacks.remove(callback)
+        else:
+            self._click_callbacks.append(callback)
+
+    def on_key(self, callback: Callable[[str], Any], remove: bool = False) -> None:
+        """Call ``callback(key)`` when one of :attr:`shortcut_keys` is pressed inside the board."""
+        if remove:
+            self._key_callbacks.remove(callback)
+        else:
+            self._key_callbacks.append(callback)
+
+    @property
+    def tokens(self) -> list[str]:
+        """The clickable tokens of the current SVG, in document order."""
+        return click_tokens(self.svg)
+
+    def click(self, token: str) -> None:
+        """Do what activating the element ``data-click=token`` in the browser does."""
+        self._on_custom_msg(self, {"click": str(token)}, [])
+
+    def press(self, key: str) -> None:
+        """Do what pressing ``key`` inside the board does (only keys in :attr:`shortcut_keys` count)."""
+        self._on_custom_msg(self, {"key": key}, [])
+
+    # --- messages from the browser --------------------------------------------------------------
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        token = content.get("click")
+        if isinstance(token, str):
+            for cb in list(self._click_callbacks):
+                cb(token)
+            return
+        key = content.get("key")
+        if isinstance(key, str) and key in self.shortcut_keys:
+            for cb in list(self._key_callbacks):
+                cb(key)
+
+    def __repr__(self) -> str:
+        n = len(self.tokens)
+        return f"SvgBoard({self.label!r}, {n} clickable element{'s' if n != 1 else ''})"

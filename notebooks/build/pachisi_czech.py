@@ -1,0 +1,268 @@
+"""Build notebooks/pachisi_czech.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
+
+from pathlib import Path
+
+import nbformat as nbf
+
+md = nbf.v4.new_markdown_cell
+code = nbf.v4.new_code_cell
+
+cells = [
+    md("""# Pačísí — Pachisi with the Czech rules
+
+*Pachisi* is the cross-and-circle race game of India. This notebook plays it the way a Czech book of board
+games describes it: **six cowrie shells instead of dice**, pieces that start in the big centre square called
+the **charkoni**, **grace throws** that bring new pieces in and throw again, pieces of one player that march
+together as a **unit**, and **castles** where nobody can be captured.
+
+You will step through small positions, work out the cowrie throw exactly, see where the sources disagree, and
+finish with a board you can play on. Run it from the top (*Run → Run All Cells*).
+
+*Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
+    md("""## Where these rules come from
+
+**The charkoni and the cross.** Pachisi takes its name from the Hindi word for *twenty-five*, the highest
+score the cowries can give. The board is a cross of four arms, often sewn from cloth, with a large square in
+the middle — the *charkoni* — where every piece begins and where it must return. Each player's pieces walk
+down the middle of their own arm, all the way round the cross counter-clockwise, and back up the same middle
+column home. Accounts of the game in India go back centuries; Mughal courts are said to have laid out giant
+boards in their palace courtyards, with people as the pieces. Its European and American descendants — Ludo,
+*Mensch ärgere dich nicht*, the Czech *Člověče, nezlob se* (which the Czech page compares it to), Parcheesi —
+replaced the cowries with a die and the charkoni with home corners.
+
+**The Czech source.** Our rule text is a short Czech rules page that names as its sources Miloš Zapletal's
+*Velká kniha deskových her* ("The big book of board games", Mladá fronta, Prague, 1991) and two Czech
+web pages. Zapletal's book collected traditional games from around the world for Czech readers; its Pachisi
+is the classic Indian game, played in two teams of two. The page is brief, so the project had to settle a few
+questions it leaves open — which fields are the castles, what happens one field short of home, what a
+"unit" is exactly. Those settled points are marked *decision* in the rule list below.
+
+The full list of sources, and what was taken from each, is in `docs/sources/pachisi_czech.md`."""),
+    code("""from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import numpy as np
+from IPython.display import SVG, display
+
+import gamekit
+import gamekit.rules as rules
+from gamekit.core import option_table
+from gamekit.pachisi.czech import Enter, Move, Pass, reachable_positions, with_pieces
+from gamekit.throws import COWRIE_VALUES, GRACE_VALUES, cowrie_probability
+from gamekit.render.cowries import cowries_svg
+from gamekit.widgets.pachisi_czech import CzechPachisiView
+
+plt.rcParams["svg.hashsalt"] = "gamekit"
+game = gamekit.load("pachisi", ruleset="czech")
+view = CzechPachisiView(game)
+
+
+def show(state, events=(), selected=None):
+    \"\"\"Draw a position (castles marked, units with their count, the cowrie throw below).\"\"\"
+    display(SVG(view.svg(state, events=events, selected=selected)))
+
+
+def position(pieces, to_move="red", **options):
+    \"\"\"A small position: colours not given have their first piece on path 0 and three waiting.\"\"\"
+    g = gamekit.load("pachisi", ruleset="czech", **options)
+    full = {c: pieces.get(c, [0, "yard", "yard", "yard"]) for c in ("red", "yellow", "green", "blue")}
+    return with_pieces(g, full, to_move)
+
+
+start = game.initial_state()
+print(start.to_json())"""),
+    md("""## The board
+
+Red plays from the south arm, yellow from the east, green from the north, blue from the west; **red and green
+are partners, yellow and blue are partners** (PC-1). The grey towers are the twelve **castles** (PC-9): on
+every arm the tip and the fourth field from the edge on both outer columns. Each player's first piece is
+already in play on the first field of its middle column (PC-4); the other three wait in the charkoni (drawn,
+for room, in each colour's corner)."""),
+    code("""show(start)"""),
+    md("""## The rules, one by one
+
+A piece's *path position* counts its journey: 0–6 down the middle column, 7 the tip of its own arm, 8–74
+round the cross, 75 the tip again, 76–82 back up the middle column, 83 home (PC-3)."""),
+    code("""for rule_id in rules.ids("pachisi/czech"):
+    print(rules.explain(rule_id), end="\\n\\n")"""),
+    code("""for row in option_table(game.options):
+    print(f"{row['name']:>13} = {row['value']!r:<8} ({row['rule']}) {row['doc']}")"""),
+    md("""## The cowrie throw
+
+Six cowries are thrown; the number that land **mouth up** gives the move: 2, 3, 4, 5 or 6 up move that
+many fields, **1 up moves 10**, and **0 up — every shell mouth down — moves 25, *pachisi*** (PC-2). A 6, 10
+or 25 is a **grace**: it may bring a new piece into play and it gives another throw (PC-4, PC-6)."""),
+    code("""for k in (2, 1, 0):
+    display(SVG(cowries_svg(k, size=30)))"""),
+    md("""If every shell shows its mouth with probability ½, like a fair coin, the number of mouths up follows the
+binomial distribution: there are 2⁶ = 64 equally likely ways for six shells to fall, and C(6, k) of them show
+exactly k mouths."""),
+    code("""half = Fraction(1, 2)
+print(f"{'up':>3} {'moves':>6} {'ways':>6}  {'probability':>11}  {'share':>6}")
+for k in range(7):
+    p = cowrie_probability(k, half)
+    grace = "grace" if COWRIE_VALUES[k] in GRACE_VALUES else ""
+    print(f"{k:>3} {COWRIE_VALUES[k]:>6} {int(p * 64):>3}/64  {str(p):>11}  {float(p):6.1%}  {grace}")
+mean = sum(COWRIE_VALUES[k] * cowrie_probability(k, half) for k in range(7))
+p_grace = sum(cowrie_probability(k, half) for k in range(7) if COWRIE_VALUES[k] in GRACE_VALUES)
+print(f"\\nmean move: {mean} = {float(mean):.3f} fields;  a grace: {p_grace} of throws")"""),
+    md("""**Why 25 is so rare.** A pachisi needs *all six* shells mouth down: one way out of 64. A 3 can happen
+in 20 ways. And 1 up (10 fields) is six times as likely as 25 — which is why a throw of 10 is the usual way to
+bring a new piece in. Grace throws come once in eight throws on average (1 + 6 + 1 = 8 ways out of 64).
+
+Real cowries are not coins: whether a shell lands mouth up depends on its shape. Nobody has published measured
+probabilities (RULES §6), so `cowrie_p` is a model parameter. Watch how the chances move with it:"""),
+    code("""ps = np.linspace(0.05, 0.95, 91)
+fig, ax = plt.subplots(figsize=(8, 4.5))
+styles = {0: ("25 (0 up)", "#D55E00", "-"), 1: ("10 (1 up)", "#0072B2", "--"), 3: ("3 (3 up)", "#009E73", "-."),
+          6: ("6 (6 up)", "#CC79A7", ":")}
+for k, (label, colour, ls) in styles.items():
+    ax.plot(ps, [cowrie_probability(k, p) for p in ps], color=colour, linestyle=ls, linewidth=2.5, label=label)
+ax.plot(ps, [sum(cowrie_probability(k, p) for k in (0, 1, 6)) for p in ps], color="#222222", linewidth=3,
+        label="any grace (6, 10, 25)")
+ax.axvline(0.5, color="#999999", linewidth=1)
+ax.set_xlabel("p = probability that one shell lands mouth up")
+ax.set_ylabel("probability of the throw")
+ax.set_title("Six cowries: how the throws change with p")
+ax.legend(loc="upper center")
+fig.tight_layout()
+plt.show()"""),
+    md("""With shells that mostly land mouth *down* (small p), pachisi — 25! — becomes the most common throw and the
+game races along; with p near ½ graces are rare and entering pieces is slow."""),
+    md("""## 1. Entering on a grace, and throwing again
+
+At the start red throws **0 up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
+the first piece 25 fields, or pass (PC-4, PC-5, PC-5a)."""),
+    code("""after_throw = start.apply(0)
+for move in after_throw.legal_moves():
+    print(move)"""),
+    code("""entered, events = after_throw.apply_with_events(Enter(0, "yard"))
+for event in events:
+    print(event)
+print("whose throw now?", game.player_names[entered.current_player])
+show(entered, events)"""),
+    md("""Red entered a piece and, because the throw was a grace, **throws again** (PC-6). One grace enters exactly
+one piece (PC-5b). A throw of 2 to 5 is no grace: then red can only move a piece, and the turn passes on."""),
+    code("""moved = entered.apply(3)
+print([str(m) for m in moved.legal_moves()])"""),
+    md("""## 2. Units, and capture by an equal or larger unit
+
+Several pieces of one team may share a field (PC-7). A *player's* pieces on one field can move together as a
+**unit** — one piece, or all of them, never part (PC-7a). A unit may land on the other team's pieces only if it
+is **at least as large** as all of them together; then they are captured and go back to the charkoni, to
+re-enter with a grace (PC-8, PC-8a).
+
+Here red has two pieces on 20, and yellow two pieces on field 24, four fields ahead of them. Red throws 3."""),
+    code("""units = position({"red": [20, 20, "yard", "yard"], "yellow": [74, 74, "yard", "yard"]})
+t = units.apply(3)
+print("legal:", [str(m) for m in t.legal_moves()])
+print("one piece?", t.why_not(Move(0, 20, 23, 1)))"""),
+    code("""captured, events = t.apply_with_events(Move(0, 20, 23, 2))
+for event in events:
+    print(event)
+show(captured, events)"""),
+    md("""Both opposing colours count together (PC-8a): if a yellow and a blue piece share a field, a single red
+piece cannot take it — red needs a unit of two."""),
+    code("""mixed = position({"red": [20, 20, "yard", "yard"], "yellow": [74, "yard", "yard", "yard"],
+                  "blue": [40, "yard", "yard", "yard"]})
+for s in sorted(reachable_positions(mixed, 3), key=lambda s: str(s.to_json()["pieces"])):
+    print(s.to_json()["pieces"])"""),
+    md("""## 3. Castles
+
+Nobody is ever captured on a castle, so a castle held by one team is **closed** to the other — even to a big
+unit (PC-9). Partners may share it (PC-8a). Yellow stands on its own tip, a castle; red's unit of three is four
+fields short of it, and red throws 4."""),
+    code("""castle = position({"red": [20, 20, 20, "yard"], "yellow": [7, "yard", "yard", "yard"]})
+after, events = castle.apply_with_events(4)
+for event in events:
+    print(event)
+print("next to throw:", game.player_names[after.current_player])"""),
+    md("""With a 4 red's unit would land on the castle: not allowed, and nothing else can move, so **the engine
+passes by itself** (PC-5a) and yellow throws next. Give red one more piece that can move, and the engine asks
+red — and explains why the unit may not go:"""),
+    code("""print(position({"red": [20, 20, 20, 10], "yellow": [7, "yard", "yard", "yard"]}).apply(4).why_not(Move(0, 20, 24, 3)))"""),
+    md("""## 4. The exact finish, and one short
+
+A piece must reach home — path 83 — by the **exact count** (PC-5). From 80 a 3 goes home, a 4 does not."""),
+    code("""finish = position({"red": [80, 83, 83, 83]})
+print([str(m) for m in finish.apply(3).legal_moves()])
+print(finish.apply(4).to_json()["to_move"], "throws next: red's 4 was passed automatically")"""),
+    md("""But no throw is worth 1. A piece one field short of home (path 82) would be stuck for ever — so the project
+settles that **any grace (6, 10 or 25) takes it home** from there, and that this holds for a whole unit too
+(PC-5, PC-5b; the reading Ludii's Pachisi uses)."""),
+    code("""short = position({"red": [82, 82, "yard", "yard"]})
+print("a 2: ", short.apply(2).to_json()["to_move"], "throws next (nothing could move)")
+for move in short.apply(1).legal_moves():
+    print("a 10:", move)"""),
+    md("""## Czech and German rules side by side
+
+Both rule sets use the same cross board (RULES §1), but play very differently:
+
+| | German family rules (`ruleset="german"`) | Czech rules (`ruleset="czech"`) |
+|---|---|---|
+| throw | two dice, doubles throw again | six cowries; 6, 10, 25 throw again (PC-2, PC-6) |
+| start | pieces wait in a corner yard, enter with a five | pieces start in the charkoni, enter with a grace (PC-4) |
+| path | start field on the track, home column at the end | out down the middle column, round, back up it (PC-3) |
+| sharing a field | at most two pieces: a *gate* nobody may pass | any number of a team; nobody is ever blocked (PC-7, PC-10) |
+| capture | landing on a single opposing piece | a unit at least as large as all defenders (PC-8, PC-8a) |
+| safety | four safe fields and conditionally safe fields | twelve castles (PC-9) |
+| finishing | exact count | exact count, one short goes home on a grace (PC-5) |
+
+## Where the sources disagree
+
+* **The throw table.** Our seed's table (0 up = 25, 1 up = 10) is the common modern one. Older accounts use
+  six or seven cowries with other values: for the Deccan in 1832, Herklots records seven cowries where 5 up
+  counts 25, 6 up 30 and 7 up 12; Humphries (1906) has yet other values.
+* **The shells themselves.** Nobody has published measured mouth-up probabilities of real cowries: p = ½ is a
+  model, not a fact — which is why `cowrie_p` is an option.
+* **Direction.** Most modern accounts move counter-clockwise, as we do; Humphries (1906) has clockwise.
+* **Who wins.** The Czech page speaks of a team that wins with all eight pieces home, and in its last lines of
+  the single fastest player; the project's default is team play, with `individual=True` for the other reading."""),
+    md("""## A small experiment: is the greedy player better?
+
+The greedy computer player (`gamekit.agents.pachisi_czech`) brings pieces home first, then captures, then
+enters pieces, then prefers safe fields. Let red and green play greedily against a random yellow and blue."""),
+    code("""from gamekit.agents import agents_for
+
+agents = agents_for(game)
+
+
+def team_play(game, team_agents, n_games, seed):
+    rng = np.random.default_rng(seed)
+    wins, throws = 0, []
+    for _ in range(n_games):
+        state, n = game.initial_state(), 0
+        while not state.is_terminal():
+            if state.is_chance():
+                state = state.apply(int(rng.binomial(6, game.options.cowrie_p)))
+                n += 1
+            else:
+                state = state.apply(team_agents[state.current_player % 2](state, rng))
+        wins += state.winner == (0, 2)
+        throws.append(n)
+    return wins, float(np.mean(throws))
+
+
+N = 40
+for name, pair in [("random vs random", ("random", "random")), ("greedy vs random", ("greedy", "random"))]:
+    wins, mean_throws = team_play(game, [agents[pair[0]], agents[pair[1]]], N, seed=7)
+    print(f"{name}: red+green won {wins} of {N}; {mean_throws:.0f} throws per game on average")"""),
+    md("""**What to notice.** Greedy play wins nearly every game against random play, and those games are much
+shorter: random players waste many throws by passing or by moving pieces aimlessly. Try `cowrie_p=0.25` in `gamekit.load`:
+with many more 25s the race speeds up."""),
+    md("""## Play
+
+Press **Throw** (or choose a throw by hand), then click a piece or a unit. Clicking a unit of two or more
+selects it as one: click the highlighted field to move them all, or use *Move one piece*. Grey towers are
+castles. Each seat can be a person or a computer player; tick **auto** to let the computers play."""),
+    code("""from gamekit.widgets import board
+
+board(game, seats=["person", "greedy", "person", "greedy"])"""),
+]
+
+nb = nbf.v4.new_notebook(cells=cells)
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb.metadata["language_info"] = {"name": "python"}
+out = Path(__file__).resolve().parent.parent / "pachisi_czech.ipynb"
+nbf.write(nb, out)
+print("wrote", out)

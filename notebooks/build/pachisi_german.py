@@ -1,0 +1,222 @@
+"""Build notebooks/pachisi_german.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
+
+from pathlib import Path
+
+import nbformat as nbf
+
+md = nbf.v4.new_markdown_cell
+code = nbf.v4.new_code_cell
+
+cells = [
+    md("""# Pachisi — the German family rules
+
+*Pachisi* is the cross-shaped race game of India and the ancestor of Ludo and *Mensch ärgere dich nicht*.
+This notebook plays it the way one German family has played it since the early twentieth century: with
+**two dice**, **gates** that nobody can pass, a double that moves the **top and the bottom faces** (14 in
+all), pieces that **enter on a five**, the **6 + 5 exception**, and **partners** sitting opposite each other.
+
+You will step through small positions, ask the board *why not?*, and finish with a board you can play on.
+Run it from the top (*Run → Run All Cells*).
+
+*Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*"""),
+    md("""## Where the game and these rules come from
+
+**The name.** *Pachīs* is Hindi for *twenty-five*. In the old game six cowrie shells were thrown instead of
+dice and the open sides facing up were counted; when no opening faced up the throw counted 25, the best throw
+of all — and it gave the game its name.
+
+**The oldest European mention** the German source names is Thomas Hyde's Latin book on oriental games,
+*De Ludis Orientalibus* (Oxford, 1694); the source concludes that English travellers brought the game to
+Europe.
+
+**Living pieces.** In palaces at Delhi, Allahabad and Agra large boards were laid out in marble in the
+courtyards; the source takes their size as a sign that people stood on them as the pieces.
+
+**A journey.** Many read the game as a picture of life: a piece is *born* when it leaves the centre, *travels*
+round the world, may *die* on the way (it is captured) and must then be *born again*, and when it finally
+reaches the goal it has arrived in *paradise* and faces no more rebirth.
+
+**These rules.** The rules here are a family's, handed down by word of mouth and written up by the author of
+the German source, who says there will surely be many variants. Where the text is silent the project settled
+the question and marked it *decision* (the list below). Other accounts differ — older ones count cowries with
+other values, one has the pieces moving clockwise, and the American *Parcheesi* enters on a sum of five and
+punishes a third double (see the project's notes on where the sources disagree).
+
+Sources: the German family-rules page (seed 000 of this project), which itself cites Hyde (1694). The full list,
+and what was taken from each, is in `docs/sources/pachisi_german.md`."""),
+    code("""from IPython.display import SVG, display
+
+import gamekit
+import gamekit.rules as rules
+from gamekit.core import option_table
+from gamekit.pachisi.german import reachable_positions, whole_plays, why_not_piece
+from gamekit.widgets.pachisi_german import GermanPachisiView, board_svg
+
+game = gamekit.load("pachisi", ruleset="german")
+duel = gamekit.load("pachisi", ruleset="german", individual=True, colours=("red", "yellow"))
+
+
+def position(g, pieces, to_move="red"):
+    \"\"\"A position from piece lists (path positions 0..71, 'yard', 'returned').\"\"\"
+    obj = g.initial_state().to_json()
+    obj.update(pieces=pieces, to_move=to_move)
+    return g.state_from_json(obj)
+
+
+def show(state, events=(), selected=None):
+    display(SVG(board_svg(state, events=events, selected=selected)))
+
+
+def plays(state, throw):
+    \"\"\"Print every legal whole play of a throw, one per line.\"\"\"
+    for steps, _ in whole_plays(state, throw):
+        print(" then ".join(str(s) for s in steps) or "nothing can be played")"""),
+    md("""## The board
+
+The cross has four arms; the 68 fields round the edge are the track (numbered in small print), and every
+colour travels counter-clockwise. Red starts on field 13 (the fifth field from the edge, PG-6), goes once round
+and turns at the tip of its own arm (field 8, PG-8) into the middle column and the goal triangle. Stars are
+**safe** fields (PG-7); dashed rings are **conditionally safe**: safe, except for the colour of the ring
+(its start and its home-entry field, PG-21)."""),
+    code("""show(game.initial_state())"""),
+    md("""## Options and rules
+
+Every rule has an ID; *seed* means the German text says it, *decision* means the project settled it."""),
+    code("""for row in option_table(game.options):
+    print(f"{row['name']:18} = {row['value']!r:40} ({row['rule']}) {row['doc']}")
+print()
+for rid in ["PG-11", "PG-13", "PG-14", "PG-16", "PG-18", "PG-21", "PG-22"]:
+    print(rules.explain(rid))
+    print()"""),
+    md("""## Entering on a five (PG-16, PG-17)
+
+Red has nothing in play and throws 5 and 3. The five brings a piece onto the start field; the piece that just
+entered rests for the rest of the throw (PG-17), so the 3 is lost."""),
+    code("""s = position(duel, {"red": ["yard"] * 4, "yellow": ["yard"] * 4})
+plays(s, (5, 3))
+s2 = s.apply((5, 3))
+print(s2.legal_moves())
+after, events = s2.apply_with_events(s2.legal_moves()[0])
+for e in events:
+    print("-", e)
+show(after, events)"""),
+    md("""Without a five nothing enters — and a colour with nothing in play may throw up to three times for one
+(PG-19). A *sum* of five does not count, unless the option `enter_on_sum_five` is switched on (as in the
+American Parcheesi):"""),
+    code("""plays(s, (3, 2))
+print("with enter_on_sum_five:")
+s5 = position(gamekit.load("pachisi", individual=True, colours=("red", "yellow"), enter_on_sum_five=True),
+              {"red": ["yard"] * 4, "yellow": ["yard"] * 4})
+plays(s5, (3, 2))
+t = s.apply((6, 4))
+print(duel.player_names[t.current_player], "throws again; tries so far:", t.missed_entries)"""),
+    md("""## Two fives: 5-5 and 2-2 (PG-13, PG-14, PG-16)
+
+A double moves the top faces *and* the bottom faces: 2-2 gives 5, 5, 2, 2 (opposite faces of a die add up to
+7). But until every piece has been in play once, only the **two higher values** count and there is no new throw
+(PG-14): so 2-2 gives just its two bottom fives — and two pieces enter."""),
+    code("""plays(s, (2, 2))
+print(s.apply((2, 2)).double_rule)"""),
+    md("""The exception: if the double brings the **last** waiting piece into play, the whole double counts and the
+colour throws again (PG-14, PG-14a). Here red has two waiting pieces and one on field 23 (path 10): 5-5 enters
+both and the two 2s move the third piece."""),
+    code("""s = position(duel, {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
+plays(s, (5, 5))
+print(s.apply((5, 5)).double_rule)"""),
+    md("""## The 6 + 5 exception (PG-18)
+
+With nothing in play, a six and a five enter a piece and move it six at once. The start field is *passed*,
+so a single opponent standing there is not captured (PG-18a)."""),
+    code("""s = position(duel, {"red": ["yard"] * 4, "yellow": [51, "yard", "yard", "yard"]})
+plays(s, (6, 5))
+show(s)"""),
+    md("""## Higher value first, and as much as possible (PG-11, PG-12)
+
+The higher die moves first; only if it cannot move at all (not even added to the other) is it lost. And a
+player must use as much of the throw as the position allows. Here yellow has a gate (two pieces) on field 43
+(red path 30) and red a gate on field 39. The 6 cannot move at all — so only the 2 is played. Moving the 2 first
+to make room for the 6 would be *lower first*, which is never allowed (PG-11a)."""),
+    code("""s = position(duel, {"red": [20, 26, 26, "yard"], "yellow": [13, 13, "yard", "yard"]})
+show(s)
+plays(s, (6, 2))
+r = s.apply((6, 2))
+print("why not piece 2 by 6?", why_not_piece(r, 1, 6))
+print("why not piece 1 by 6?", why_not_piece(r, 0, 6))"""),
+    md("""## Gates (PG-22, PG-23, PG-15)
+
+Two pieces of one colour on a field form a gate. No piece of any colour may pass it or land on it — not
+even on a conditionally safe field, where a gate also keeps its own colour from entering or turning home. A gate
+opened by one die may be closed again by the other (PG-23), and a double can move both pieces together
+(PG-15)."""),
+    code("""s = position(duel, {"red": [10, 10, 8, 71], "yellow": ["yard"] * 4})
+show(s)
+plays(s, (6, 2))
+print()
+s = position(duel, {"red": [10, 10, 71, 71], "yellow": ["yard"] * 4})
+r = s.apply((4, 4))
+for m in r.legal_moves():
+    print(m)"""),
+    code("""s = position(duel, {"red": [10, 71, 71, 71], "yellow": [63, 63, "yard", "yard"]})
+show(s)
+r = s.apply((5, 1))
+print(why_not_piece(r, 0, 5))
+plays(s, (5, 1))"""),
+    md("""## Captures, and safe fields (PG-21, PG-7)
+
+Landing on a single opponent captures it; it goes back beside its yard, apart from the pieces that never
+entered (PG-5). But the capturing piece stops there, and if it used only one die **the other die must be played
+by another piece** — otherwise the capture is not allowed (PG-21, PG-21a). Red on field 25 cannot take the
+yellow piece on field 31 with the 6 here, because the 2 could then not be played:"""),
+    code("""s = position(duel, {"red": [12, 71, 71, 71], "yellow": [1, 2, 2, "yard"]})
+show(s)
+r = s.apply((6, 2))
+print(why_not_piece(r, 0, 6))
+plays(s, (6, 2))"""),
+    md("""With a second red piece that can play the 2, the capture is fine:"""),
+    code("""s = position(duel, {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]})
+plays(s, (6, 2))"""),
+    md("""A colour may capture on its **own** conditionally safe fields — red on its start field 13 and its
+home-entry field 8 — but on nobody else's (PG-21b):"""),
+    code("""s = position(duel, {"red": [60, 30, 71, 71], "yellow": [46, "yard", "yard", "yard"]})
+plays(s, (3, 1))
+s = position(duel, {"red": [30, 71, 71, 71], "yellow": [17, "yard", "yard", "yard"]})
+r = s.apply((4, 1))
+print(why_not_piece(r, 0, 4))"""),
+    md("""## Partners (PG-2, PG-20, PG-4)
+
+Red and green are partners, and so are yellow and blue. A partner's piece is never captured; it simply
+occupies its field. And a colour whose pieces are all home keeps throwing — for its partner (PG-4)."""),
+    code("""s = position(game, {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4,
+                    "green": [47, "yard", "yard", "yard"], "blue": ["yard"] * 4})
+r = s.apply((3, 1))
+print(why_not_piece(r, 0, 3))
+s = position(game, {"red": [71] * 4, "yellow": ["yard"] * 4, "green": [10, "yard", "yard", "yard"], "blue": ["yard"] * 4})
+plays(s, (5, 2))"""),
+    md("""## A whole game
+
+How long is a game? The computer plays random legal moves; we count the throws."""),
+    code("""import numpy as np
+
+rng = np.random.default_rng(2024)
+lengths = []
+for _ in range(20):
+    n = 0
+    for st, a in gamekit.playout(game.initial_state(), lambda s, r: s.legal_moves()[int(r.integers(len(s.legal_moves())))], rng):
+        n += st.is_chance()
+    lengths.append(n)
+print("throws per random game: mean", np.mean(lengths), " min", min(lengths), " max", max(lengths))"""),
+    md("""## Play
+
+Throw (or set the dice by hand), click a piece, then a value or a highlighted field. If a click is not
+legal, the board says why, with the rule. Each colour can be a person or a computer player."""),
+    code("""from gamekit.widgets import board
+
+board(game, seats=["person", "greedy", "person", "greedy"])"""),
+]
+
+nb = nbf.v4.new_notebook(cells=cells)
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb.metadata["language_info"] = {"name": "python"}
+out = Path(__file__).resolve().parent.parent / "pachisi_german.ipynb"
+nbf.write(nb, out)
+print(f"wrote {out}")

@@ -1,0 +1,438 @@
+"""German Pachisi (RULES §2 PG-1..PG-25, §5a): golden whole-play cases, turn order, JSON, why-not, conformance."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gamekit
+from gamekit.cross_board import german_field
+from gamekit.pachisi.common import RETURNED, YARD, pos_from_json
+from gamekit.pachisi.german import (
+    FIELD,
+    GOAL,
+    GermanState,
+    Step,
+    reachable_positions,
+    why_not_piece,
+    whole_plays,
+)
+
+from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
+
+GOLDEN = json.loads((Path(__file__).parent / "data" / "pachisi_german_golden.json").read_text())["cases"]
+
+
+def position(opts: dict, to_move: str, pieces: dict, missed: int = 0) -> GermanState:
+    game = gamekit.load("pachisi", ruleset="german", **opts)
+    obj = {
+        "game": "pachisi", "options": game.options_json(), "ruleset": "german", "to_move": to_move,
+        "pieces": pieces, "throw": None, "values": [], "double_rule": "normal", "mover": None,
+        "moved": [], "entered": [], "forfeited": False, "nothing_in_play_at_throw": False,
+        "missed_entries": missed,
+    }
+    return game.state_from_json(obj)
+
+
+def roll(st: GermanState, throw) -> GermanState:
+    """Throw, then play the first legal step until the roll is over."""
+    st = st.apply(throw)
+    while not st.is_chance() and not st.is_terminal():
+        st = st.apply(st.legal_moves()[0])
+    return st
+
+
+def canon(game, pieces: dict) -> tuple:
+    out = [(), (), (), ()]
+    for name, lst in pieces.items():
+        c = ["red", "yellow", "green", "blue"].index(name)
+        out[c] = tuple(sorted(pos_from_json(v, GOAL, name) for v in lst))
+    return tuple(out)
+
+
+def test_golden_has_enough_cases_and_every_move_rule():
+    """At least 30 hand-worked cases, covering every PG rule that constrains moves."""
+    assert len(GOLDEN) >= 30
+    covered = {r for case in GOLDEN for r in case["rules"]}
+    move_rules = {"PG-2", "PG-4", "PG-5", "PG-7", "PG-9", "PG-10", "PG-11", "PG-12", "PG-13", "PG-14", "PG-15",
+                  "PG-16", "PG-17", "PG-18", "PG-20", "PG-21", "PG-22", "PG-23", "PG-10a", "PG-11a", "PG-12a",
+                  "PG-21a", "PG-21b", "PG-14a", "PG-18a", "PG-22a", "PG-3a", "PG-4a"}
+    assert move_rules <= covered, move_rules - covered
+
+
+@pytest.mark.parametrize("case", GOLDEN, ids=[f"{i:02d}-" + "+".join(c["rules"]) for i, c in enumerate(GOLDEN)])
+def test_golden_whole_plays(case):
+    """Golden case: the exact set of positions reachable by the legal whole plays (rule IDs in the id)."""
+    st = position(case["options"], case["to_move"], case["pieces"])
+    throw = tuple(case["throw"])
+    got = reachable_positions(st, throw)
+    expected = set()
+    for e in case["expected"]:
+        full = dict(case["pieces"])
+        full.update(e)
+        expected.add(canon(st.game, full))
+    assert got == expected, f"{case['name']}: got {sorted(got)}"
+    if "double_rule" in case:
+        assert st._rolled(throw).double_rule == case["double_rule"]
+    # the legal steps are exactly the first steps of the whole plays, and each is legal
+    rolled = st.apply(throw)
+    if not rolled.is_chance() and rolled.colour == st.colour:
+        firsts = {p[0] for p, _ in whole_plays(rolled) if p}
+        assert firsts == {m for m in rolled.legal_moves() if m.piece2 < 0}
+
+
+# ------------------------------------------------------------------ geometry
+
+
+def test_geometry_pg6_pg7_pg8():
+    """PG-6 start 17c+13, PG-7 safe 17a+3, PG-8 home entry 17c+8 at path 63, home column, goal 71."""
+    for c in range(4):
+        assert FIELD[c][0] == 17 * c + 13
+        assert FIELD[c][63] == 17 * c + 8
+        assert FIELD[c][71] == 96
+        assert FIELD[c][64] == german_field(c, 64) == 68 + 7 * c + 6
+    from gamekit.pachisi.german import SAFE_FIELDS
+    assert SAFE_FIELDS == {3, 20, 37, 54}
+
+
+# ------------------------------------------------------------------ turn order
+
+
+def test_pg24_dice_pass_in_seating_order():
+    """PG-1, PG-24: red, yellow, green, blue."""
+    g = gamekit.load("pachisi")
+    st = position({}, "red", {c: [10, "yard", "yard", "yard"] if c == "red" else ["yard"] * 4 for c in ("red", "yellow", "green", "blue")})
+    st = st.apply((6, 3))
+    assert [str(m) for m in st.legal_moves()] == ["red piece 1 moves 9 (6+3) from field 23 to field 32"]
+    st = st.apply(st.legal_moves()[0])  # red 10 -> 19, dice pass
+    assert st.is_chance() and st.to_move == 1
+
+
+def test_pg13_double_throws_again():
+    """PG-13: after an unrestricted double the same colour throws again."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4})
+    st = roll(st, (3, 3))
+    assert st.is_chance() and st.to_move == 0
+    assert canon(st.game, st.to_json()["pieces"])[0] == (24, 71, 71, 71)
+
+
+def test_pg14_restricted_double_no_new_throw():
+    """PG-14: a restricted double gives no new throw."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [10, "yard", "yard", "yard"], "yellow": ["yard"] * 4})
+    st = st.apply((6, 6))
+    assert st.to_move == 0 and not st.is_chance()
+    st = st.apply(st.legal_moves()[0])
+    assert st.is_chance() and st.to_move == 1
+
+
+def test_pg14a_full_double_throws_again():
+    """PG-14, PG-14a: bringing the last waiting piece in with the whole double gives a new throw."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
+    st = st.apply((5, 5))
+    assert st.double_rule == "full"
+    while not st.is_chance():
+        st = st.apply(st.legal_moves()[0])
+    assert st.to_move == 0
+
+
+def test_pg14a_choice_offers_both_modes():
+    """PG-14a: on a tie the player chooses: the same entering step with and without the whole double."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [71, 71, 71, "yard"], "yellow": ["yard"] * 4})
+    st = st.apply((5, 5))
+    assert st.double_rule == "choice"
+    fulls = sorted(m.full for m in st.legal_moves())
+    assert fulls == [False, True]
+    full = [m for m in st.legal_moves() if m.full][0]
+    assert "PG-14" in str(full)
+    after = st.apply(full)
+    assert after.is_chance() and after.to_move == 0  # throws again
+    after = st.apply([m for m in st.legal_moves() if not m.full][0])
+    assert after.is_chance() and after.to_move == 1
+
+
+def test_pg19_three_tries_for_a_five():
+    """PG-19, PG-19a: with nothing in play, up to three throws for a five, then the dice pass."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": ["yard"] * 4, "yellow": ["yard"] * 4})
+    st = st.apply((6, 4))
+    assert st.to_move == 0 and st.missed_entries == 1
+    st = st.apply((4, 4))  # a restricted double that misses counts as a try (PG-19a)
+    assert st.to_move == 0 and st.missed_entries == 2
+    st = st.apply((6, 1))
+    assert st.to_move == 1 and st.missed_entries == 0
+
+
+def test_pg19a_unrestricted_double_keeps_the_counter():
+    """PG-19a: an unrestricted double re-rolls even if nothing could move and leaves the counter."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": ["returned", 71, 71, 71], "yellow": ["yard"] * 4}, missed=1)
+    st = st.apply((6, 6))
+    assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1
+
+
+def test_pg19_entering_ends_the_tries():
+    """PG-19: once a five enters, the dice pass normally."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": ["yard"] * 4, "yellow": ["yard"] * 4}, missed=2)
+    st = roll(st, (5, 1))
+    assert st.is_chance() and st.to_move == 1 and st.missed_entries == 0
+
+
+def test_pg4_finished_colour_throws_for_partner():
+    """PG-4, PG-4a: red (finished) throws; green's pieces move; the seating order does not change."""
+    st = position({}, "red", {"red": [71] * 4, "yellow": ["yard"] * 4, "green": [10, 71, 71, 71], "blue": ["yard"] * 4})
+    st = roll(st, (6, 1))
+    assert st.is_chance() and st.to_move == 1
+    assert sorted(st.pieces[2]) == [17, 71, 71, 71]
+
+
+def test_pg25_team_wins():
+    """PG-25: both colours of a team home: game over, the team wins."""
+    st = position({}, "red", {"red": [71] * 4, "yellow": ["yard"] * 4, "green": [68, 71, 71, 71], "blue": ["yard"] * 4})
+    st = roll(st, (3, 1))
+    assert st.is_terminal() and st.winner == (0, 2)
+    assert st.returns() == (1.0, -1.0, 1.0, -1.0)
+
+
+def test_pg25_individual_wins_alone():
+    """PG-25, PG-3: in individual play a colour wins alone."""
+    st = position({"individual": True, "colours": ["red", "green"]}, "green",
+                  {"red": ["yard"] * 4, "green": [70, 71, 71, 71]})
+    st = roll(st, (2, 1))
+    assert st.is_terminal() and st.winner == 1 and st.returns() == (-1.0, 1.0)
+
+
+# ------------------------------------------------------------------ moves, why-not, events
+
+
+def test_move_sentence_and_json():
+    """Steps read as sentences and round-trip through JSON."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]}).apply((6, 2))
+    cap = [m for m in st.legal_moves() if m.capture >= 0][0]
+    assert str(cap) == "red piece 1 moves 6 from field 25 to field 31, capturing yellow"
+    assert st.game.move_from_json(json.loads(json.dumps(cap.to_json()))) == cap
+    after, events = st.apply_with_events(cap)
+    kinds = [e.kind for e in events]
+    assert kinds[:2] == ["move", "capture"]
+
+
+def test_why_not_reasons_cite_rules():
+    """why_not_piece names the rule: PG-11 higher first, PG-21a capture, PG-17 entered, PG-22 gate, PG-9, PG-16."""
+    opts = {"individual": True, "colours": ["red", "yellow"]}
+    st = position(opts, "red", {"red": [12, 71, 71, 71], "yellow": [1, 2, 2, "yard"]}).apply((6, 2))
+    assert "PG-21" in why_not_piece(st, 0, 6)
+    assert "PG-22" in why_not_piece(st, 0, (6, 2))
+    assert why_not_piece(st, 0, 2) is None
+    st = position(opts, "red", {"red": [20, 26, 26, "yard"], "yellow": [13, 13, "yard", "yard"]}).apply((6, 2))
+    assert "PG-22" in why_not_piece(st, 1, 6)
+    assert "PG-16" in why_not_piece(st, 3, 2)
+    st = position(opts, "red", {"red": [66, 71, 71, 71], "yellow": ["yard"] * 4}).apply((6, 3))
+    assert st.is_chance() or "PG-9" in why_not_piece(st, 0, 6)
+    st = position(opts, "red", {"red": [10, 20, 71, 71], "yellow": ["yard"] * 4}).apply((6, 2))
+    assert "PG-11" in why_not_piece(st, 1, 2)
+    st2 = st.apply(st.step(0, 6))
+    assert "PG-10a" in why_not_piece(st2, 0, 2)
+    st = position(opts, "red", {"red": ["yard", 10, 71, 71], "yellow": ["yard"] * 4}).apply((5, 2))
+    st2 = st.apply(st.step(0, 5))
+    assert "PG-17" in why_not_piece(st2, 0, 2)
+    with pytest.raises(gamekit.IllegalMoveError, match="PG-17"):
+        st2.step(0, 2)
+    st = position({}, "red", {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4, "green": [47, "yard", "yard", "yard"],
+                              "blue": ["yard"] * 4}).apply((3, 1))
+    assert "PG-20" in why_not_piece(st, 0, 3)
+
+
+def test_illegal_steps_refused_state_unchanged():
+    """Illegal steps raise IllegalMoveError with a reason and leave the state unchanged."""
+    opts = {"individual": True, "colours": ["red", "yellow"]}
+    st = position(opts, "red", {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]}).apply((6, 2))
+    bad = [Step(0, 0, (2,), 12, 14), Step(0, 1, (5,), 40, 45), Step(1, 0, (6,), 1, 7), (0, 3), "nonsense", (5, 5)]
+    check_illegal_refused(st, bad)
+    check_illegal_refused(st.game.initial_state(), [(7, 1), (2, 3), Step(0, 0, (5,), YARD, 0)])
+
+
+def test_interchangeable_pieces_accepted():
+    """Two pieces on the same spot are interchangeable: moving either is legal."""
+    opts = {"individual": True, "colours": ["red", "yellow"]}
+    st = position(opts, "red", {"red": ["yard", "yard", 71, 71], "yellow": ["yard"] * 4}).apply((5, 1))
+    m = st.step(1, 5)
+    after = st.apply(m)
+    assert after.pieces[0][1] == 0 or after.pieces[0][0] == 0
+
+
+# ------------------------------------------------------------------ JSON
+
+
+def test_json_roundtrip_mid_roll():
+    """The half-played roll (values, moved, entered, double rule) round-trips through JSON."""
+    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
+                  {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4}).apply((5, 5))
+    st = st.apply(st.legal_moves()[0])
+    obj = json.loads(json.dumps(st.to_json()))
+    assert obj["ruleset"] == "german" and obj["double_rule"] == "full"
+    back = st.game.state_from_json(obj)
+    assert back == st and back.legal_moves() == st.legal_moves()
+    assert gamekit.state_from_json(obj) == st
+
+
+def test_bad_positions_refused():
+    """Malformed positions raise InvalidPositionError naming the key (PG-20, PG-22, PG-19...)."""
+    st = position({}, "red", {"red": [10, "yard", "yard", "yard"], "yellow": [1, "yard", "yard", "yard"],
+                              "green": ["yard"] * 4, "blue": ["yard"] * 4})
+    good = st.to_json()
+
+    def setp(colour, i, v):
+        def f(o):
+            o["pieces"][colour][i] = v
+        return f
+
+    muts = [
+        setp("yellow", 0, 54),  # yellow p54 = field 16 = red p3? no: red 10 is field 23; yellow 61 -> 23
+        setp("yellow", 0, 61),  # two colours on field 23 (PG-20)
+        lambda o: o["pieces"]["red"].__setitem__(slice(0, 3), [10, 10, 10]),  # three on a field (PG-22)
+        setp("red", 0, 72), setp("red", 0, -1), setp("red", 0, "home"), setp("red", 0, True),
+        lambda o: o["pieces"]["red"].pop(),
+        lambda o: o["pieces"].pop("blue"),
+        lambda o: o["pieces"].__setitem__("purple", [0, 0, 0, 0]),
+        lambda o: o.__setitem__("to_move", "purple"),
+        lambda o: o.__setitem__("ruleset", "czech"),
+        lambda o: o.__setitem__("missed_entries", 3),
+        lambda o: o.__setitem__("throw", [2, 5]),
+        lambda o: o.__setitem__("values", [5]),
+        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("mover", "red"), o.__setitem__("values", [6, 6])),
+        lambda o: o.__setitem__("double_rule", "sometimes"),
+        lambda o: o.pop("moved"),
+        lambda o: o.__setitem__("extra", 1),
+        lambda o: o["options"].__setitem__("individual", True),
+        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("mover", "yellow"), o.__setitem__("values", [6, 2])),
+    ]
+    # mutation 0 is legal (yellow p54 is field 16, empty); drop it
+    check_bad_json_refused(st.game, good, muts[1:])
+    st.game.state_from_json(good)
+
+
+def test_colours_option():
+    """PG-3: colours as names or seats; team play needs all four."""
+    g = gamekit.load("pachisi", individual=True, colours=[2, "red"])
+    assert g.options.colours == ("red", "green") and g.num_players == 2
+    assert g.options_json()["colours"] == ["red", "green"]
+    with pytest.raises(gamekit.UnknownOptionError):
+        gamekit.load("pachisi", colours=["red", "green"])
+    with pytest.raises(gamekit.UnknownOptionError):
+        gamekit.load("pachisi", ruleset="german", individual=True, colours=["red"])
+    assert gamekit.load("pachisi").options.ruleset == "german"
+    with pytest.raises(gamekit.UnknownOptionError):
+        gamekit.load("pachisi", ruleset="german", colour=1)
+
+
+def test_chance_outcomes():
+    """PG-10: 21 throws, 1/36 for doubles, 2/36 otherwise."""
+    outs = gamekit.load("pachisi").initial_state().chance_outcomes()
+    assert len(outs) == 21 and abs(sum(p for _, p in outs) - 1) < 1e-12
+    assert dict(outs)[(5, 5)] == pytest.approx(1 / 36)
+
+
+# ------------------------------------------------------------------ conformance
+
+
+def invariant(st: GermanState) -> None:
+    """Four pieces per colour in play, one colour per field, at most two per field (PG-20, PG-22)."""
+    g = st.game
+    seen: dict = {}
+    for c in range(4):
+        if c in g.colours:
+            assert len(st.pieces[c]) == 4
+            for p in st.pieces[c]:
+                assert p in (YARD, RETURNED) or 0 <= p <= GOAL
+                if 0 <= p < GOAL:
+                    f = FIELD[c][p]
+                    col, n = seen.get(f, (c, 0))
+                    assert col == c, f"two colours on field {f}"
+                    assert n < 2, f"three pieces on field {f}"
+                    seen[f] = (c, n + 1)
+        else:
+            assert st.pieces[c] == ()
+
+
+def no_gate_passed(before: GermanState, move: Step) -> None:
+    """PG-22: no piece ever passes or lands on a gate."""
+    c = move.colour
+    gates = set()
+    for col in before.game.colours:
+        ps = before.pieces[col]
+        for p in set(ps):
+            if 0 <= p < GOAL and ps.count(p) == 2:
+                gates.add(FIELD[col][p])
+    start = 0 if move.frm < 0 and move.to == 6 else (move.to if move.frm < 0 else move.frm + 1)
+    for r in range(start, move.to + 1):
+        if r < GOAL and not (move.piece2 >= 0 and r == move.frm):
+            assert FIELD[c][r] not in gates or r == move.frm, f"{move} passes or lands on a gate"
+
+
+@pytest.mark.parametrize("opts", [{}, {"individual": True, "colours": ["red", "green"]},
+                                  {"enter_on_sum_five": True, "individual": True, "colours": ["yellow", "green", "blue"]}])
+def test_conformance_random_playouts(opts):
+    """Conformance: API, JSON round-trip, immutability and the invariants over random games."""
+    game = gamekit.load("pachisi", **opts)
+
+    def agent(state, rng):
+        moves = state.legal_moves()
+        m = moves[int(rng.integers(len(moves)))]
+        no_gate_passed(state, m)
+        return m
+
+    finals = check_playouts(game, n_games=3, seed=7, invariant=invariant, agent=agent)
+    assert all(f.is_terminal() for f in finals)
+
+
+def test_greedy_agent_plays_to_the_end():
+    """The greedy agent plays legal moves to the end of a game."""
+    from gamekit.agents import agents_for
+
+    game = gamekit.load("pachisi")
+    ags = agents_for(game)
+    assert "greedy" in ags
+    rng = np.random.default_rng(3)
+    st = game.initial_state()
+    for st, a in gamekit.playout(st, lambda s, r: ags["greedy"](s, r), rng):
+        pass
+
+
+def test_view_click_piece_then_value_and_refusal():
+    """The board view: a piece with several steps is selected, a value plays it; a refused click cites the rule."""
+    from gamekit.widgets.pachisi_german import GermanPachisiView
+    from gamekit.widgets.view import Refuse, Select
+
+    opts = {"individual": True, "colours": ["red", "yellow"]}
+    st = position(opts, "red", {"red": [12, 40, 71, 71], "yellow": [1, 2, 2, "yard"]}).apply((6, 2))
+    view = GermanPachisiView(st.game)
+    sel = view.click(st, "piece:1")
+    assert isinstance(sel, Select) and sel.selected == 1
+    assert "data-click" in view.svg(st, selected=1)
+    m = view.click(st, "value:6", 1)
+    assert isinstance(m, Step) and m.to == 46
+    st2 = position(opts, "red", {"red": [12, 71, 71, 71], "yellow": [1, 2, 2, "yard"]}).apply((6, 2))
+    r = view.click(st2, "value:6", 0)
+    assert isinstance(r, Refuse) and "PG-21" in r.reason
+    assert "values 6, 2" in view.status(st)
+
+
+def test_board_shell_plays_with_computers():
+    """The widget shell drives the view; computer seats play on."""
+    from gamekit.widgets import board
+
+    b = board(gamekit.load("pachisi"), seats=["greedy", "random", "greedy", "random"], seed=2)
+    for _ in range(60):
+        if b.state.is_chance():
+            b.throw()
+        else:
+            b.computer_move()
+    assert len(b.record) > 0

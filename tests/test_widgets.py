@@ -1,0 +1,599 @@
+"""The board widget shell, the clickable SVG board and the Raja Pasu view, driven headlessly.
+
+No browser here: the tests call the same methods the buttons, lists, slider and board clicks
+call, and check the widget values (status, message, log, slider, animation, SVG) against the
+engine.  A tiny fake game with a throw, a selection step and a computer player exercises the
+parts Raja Pasu does not have (chance, Select).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
+
+import gamekit  # noqa: E402
+from gamekit.core import Event, Game, GameRecord, State  # noqa: E402
+from gamekit.widgets import GameBoard, SvgBoard, board, view_for  # noqa: E402
+from gamekit.widgets.svgboard import click_tokens  # noqa: E402
+from gamekit.widgets.view import BoardView, Refuse, Select  # noqa: E402
+
+ADDRESS = re.compile(r"0x[0-9a-fA-F]{4,}|\b[0-9a-f]{32}\b")
+
+
+# ---------------------------------------------------------------------------------------------
+# A tiny fake game: a pile of counters; each turn starts with a coin throw (1 or 2), then the
+# player takes 1..throw counters (TOY-1).  Whoever takes the last counter wins.
+
+
+@dataclasses.dataclass(frozen=True)
+class Take:
+    k: int
+
+    def __str__(self) -> str:
+        return f"take {self.k}"
+
+    def to_json(self) -> int:
+        return self.k
+
+    def click_token(self) -> str:
+        return f"take{self.k}"
+
+
+class ToyGame(Game):
+    name = "toy"
+    num_players = 2
+    player_names = ("Ann", "Bob")
+
+    def __init__(self, pile: int = 5):
+        self.options = ()
+        self.pile = pile
+
+    def initial_state(self) -> "ToyState":
+        return ToyState(self, self.pile, 0, None, None)
+
+    def state_from_json(self, obj):  # pragma: no cover - not needed here
+        raise NotImplementedError
+
+    def move_from_json(self, obj):  # pragma: no cover
+        return Take(obj)
+
+    def outcome_label(self, outcome: Any) -> str:
+        return f"coin shows {outcome}"
+
+    def options_json(self):
+        return {}
+
+
+@dataclasses.dataclass(frozen=True)
+class ToyState(State):
+    game: ToyGame = dataclasses.field(compare=False)
+    pile: int
+    to_move: int
+    throw: int | None
+    result: int | None
+
+    @property
+    def current_player(self) -> int:
+        return self.to_move
+
+    @property
+    def winner(self):
+        return self.result
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def is_chance(self) -> bool:
+        return self.result is None and self.throw is None
+
+    def chance_outcomes(self):
+        return [(1, 0.5), (2, 0.5)] if self.is_chance() else []
+
+    def legal_moves(self):
+        if self.is_terminal() or self.is_chance():
+            return []
+        return [Take(k) for k in range(1, min(self.throw, self.pile) + 1)]
+
+    def returns(self):
+        return (0.0, 0.0)
+
+    def to_json(self):
+        return {"game": "toy", "options": {}, "pile": self.pile, "to_move": self.to_move, "throw": self.throw}
+
+    def coerce_move(self, x):
+        return x if isinstance(x, Take) else Take(int(x))
+
+    def why_not(self, move):
+        if move in self.legal_moves():
+            return None
+        return f"{move} is not allowed: the coin shows {self.throw} (TOY-1)"
+
+    def _step_outcome(self, outcome):
+        return (dataclasses.replace(self, throw=outcome),
+                (Event("throw", f"{self.game.player_names[self.to_move]} throws {outcome}", {"n": outcome}),))
+
+    def _step_move(self, move):
+        events = tuple(Event("take", f"takes counter {i + 1}", {"left": self.pile - i - 1}) for i in range(move.k))
+        left = self.pile - move.k
+        if left == 0:
+            return dataclasses.replace(self, pile=0, throw=None, result=self.to_move), events
+        return dataclasses.replace(self, pile=left, throw=None, to_move=1 - self.to_move), events
+
+
+class ToyView(BoardView):
+    """Click "pile" first (a selection), then "take1"/"take2"."""
+
+    title = "toy board"
+
+    def svg(self, state, *, events=(), frame=None, selected=None):
+        left = frame.data["left"] if frame is not None else state.pile
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20"><text>pile {left}</text>']
+        parts.append('<rect data-click="pile" data-label="the pile" width="5" height="5"/>')
+        for m in state.legal_moves():
+            parts.append(f'<circle data-click="{m.click_token()}" r="3"/>')
+        if selected is not None:
+            parts.append(f"<text>selected {selected}</text>")
+        return "".join(parts) + "</svg>"
+
+    def click(self, state, token, selected=None):
+        if token == "pile":
+            return Select("pile", "pile chosen: now pick how many to take")
+        if selected != "pile":
+            return Refuse("choose the pile first (TOY-2)")
+        return super().click(state, token, selected)
+
+    def frames(self, before, action, events):
+        return [e for e in events if e.kind == "take"]
+
+    def hint(self, state):
+        return f"{state.pile} counters left"
+
+
+def toy_agent(state, rng):
+    return state.legal_moves()[-1]
+
+
+def toy_board(**kw) -> GameBoard:
+    kw.setdefault("agents", {"greedy": toy_agent})
+    return GameBoard(ToyGame(), ToyView(), **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# SvgBoard
+
+
+def test_svgboard_click_reaches_python_and_keys_are_filtered():
+    b = SvgBoard('<svg viewBox="0 0 9 9"><g data-click="a" data-label="A"/><g data-click="b"/></svg>',
+                 shortcut_keys=["ArrowLeft"])
+    clicks, keys = [], []
+    b.on_click(clicks.append)
+    b.on_key(keys.append)
+    assert b.tokens == ["a", "b"]
+    b.click("a")
+    # what the browser's model.send({click: "b"}) arrives as: a comm message through ipywidgets
+    b._handle_msg({"content": {"data": {"method": "custom", "content": {"click": "b"}}}, "buffers": []})
+    b._on_custom_msg(b, {"nonsense": 1}, [])
+    b._on_custom_msg(b, "not a dict", [])
+    b.press("ArrowLeft")
+    b.press("x")  # not a listed shortcut: ignored
+    assert clicks == ["a", "b"]
+    assert keys == ["ArrowLeft"]
+
+
+def test_svgboard_repr_is_stable_text():
+    b = SvgBoard('<svg><g data-click="1"/></svg>', label="demo")
+    assert repr(b) == "SvgBoard('demo', 1 clickable element)"
+    bundle = b._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"] == repr(b)
+    assert not ADDRESS.search(data["text/plain"])
+
+
+def test_svgboard_esm_is_inline_and_offline():
+    esm = SvgBoard._esm
+    assert "export default" in esm
+    assert "http" not in esm.replace("http://www.w3.org/2000/svg", "")
+    assert "data-lm-suppress-shortcuts" in esm
+    for needed in ("tabindex", '"role", "button"', "aria-label", '"Enter"', '" "', "model.send"):
+        assert needed in esm
+
+
+def test_click_tokens():
+    assert click_tokens('<g data-click="3"/><g data-click="x y"/>') == ["3", "x y"]
+
+
+# ---------------------------------------------------------------------------------------------
+# GameBoard with the fake game
+
+
+def test_toy_throw_by_hand_and_refused_moves():
+    b = toy_board()
+    assert b.state.is_chance()
+    assert b.status == "Ann to throw."
+    assert b.outcome_dropdown.options == (("coin shows 1 (50.0%)", 0), ("coin shows 2 (50.0%)", 1))
+    assert b.chance_box.layout.display is None
+    assert b.throw_button.button_style == "primary" and b.play_button.button_style == ""
+    # playing before throwing is refused and changes nothing
+    assert b.play(Take(1)) is False
+    assert b.refused and "must throw" in b.message
+    assert len(b.record) == 0
+    # set the throw by hand through the controls
+    b.outcome_dropdown.value = 1
+    b.set_throw_button.click()
+    assert b.state.throw == 2 and b.record.cursor == 1
+    assert not b.refused and b.message == ""
+    assert [o for o, _ in b.move_dropdown.options] == ["take 1", "take 2"]
+    assert b.throw_button.button_style == "" and b.play_button.button_style == "primary"
+    b.set_throw_button.click()  # out of turn: refused, the reason shown
+    assert b.refused and "No throw is due" in b.message and b.record.cursor == 1
+    # a second throw is refused
+    assert b.throw() is False and "No throw is due" in b.message
+
+
+def test_toy_select_then_click_and_animation():
+    b = toy_board(autoplay=True)
+    b.throw(2)
+    # a click on a move before selecting the pile is refused with the view's reason
+    assert b.click("take2") is False
+    assert b.message == "choose the pile first (TOY-2)" and b.refused
+    assert "Not allowed" in b.message_html.value and 'role="alert"' in b.message_html.value
+    assert b.record.cursor == 1
+    assert b.click("pile") is False
+    assert b.selected == "pile" and b.message.startswith("pile chosen")
+    assert "selected pile" in b.svgboard.svg
+    assert b.click("take2") is True
+    assert b.selected is None and b.state.pile == 3 and b.state.to_move == 1
+    # frames: one per "take" event; 0 = before, 1..n frames, n + 1 = settled
+    events = b.record.last_events
+    assert len(b.frames) == 2 == len([e for e in events if e.kind == "take"])
+    assert b.animation.max == 3 and b.animation.value == 0 and b.frame_index == -1
+    assert b.svgboard.tokens == []  # nothing clickable during the animation
+    assert "pile 5" in b.svgboard.svg  # the position before the move
+    b.step_animation()
+    assert b.frame_index == 0 and "pile 4" in b.svgboard.svg
+    assert b.caption_html.value == "Frame 1 of 2: takes counter 1"
+    b.step_animation()
+    assert b.frame_index == 1 and "pile 3" in b.svgboard.svg
+    b.step_animation()
+    assert b.frame_index is None and "pile" in b.svgboard.tokens
+    b.step_animation()  # at the end, Step starts over
+    assert b.frame_index == -1
+    b.skip_animation()
+    assert b.frame_index is None and b.animation.playing is False
+
+
+def test_stale_browser_tick_after_skip_is_ignored():
+    b = toy_board(autoplay=True)
+    b.throw(2)
+    b.click("pile")
+    b.click("take2")
+    assert b.animation.playing and b.frame_index == -1
+    b.skip_animation()
+    # a Play timer tick sent by the browser before it heard of Skip arrives late
+    b.animation.set_state({"value": 1})
+    assert b.frame_index is None and b.animation.value == 3 and "pile" in b.svgboard.tokens
+    # while playing, the browser's ticks drive the frames
+    b.animation.playing = True
+    b.animation.set_state({"value": 2})
+    assert b.frame_index == 1 and "pile 3" in b.svgboard.svg
+    # the browser's Stop button (value = min) is obeyed
+    b.animation.set_state({"playing": False})
+    b.animation.set_state({"value": 0})
+    assert b.frame_index == -1
+
+
+def test_toy_undo_redo_goto_and_slider_stay_in_sync():
+    b = toy_board(autoplay=False)
+    b.throw(2)
+    b.play(Take(1))
+    b.throw(1)
+    b.play(Take(1))
+    assert b.record.cursor == 4 and b.state.pile == 3
+    assert (b.replay_slider.value, b.replay_slider.max) == (4, 4)
+    assert b.frame_index is None  # autoplay off: settled at once
+    b.undo()
+    assert b.record.cursor == 3 and b.replay_slider.value == 3 and b.state.pile == 4
+    assert b.log_lines[-2:] == ["4. Bob: take 1 (undone)", "   takes counter 1"]
+    b.redo()
+    assert b.record.cursor == 4 and b.replay_slider.value == 4
+    b.goto(1)
+    assert b.state.throw == 2 and b.state.pile == 5 and b.replay_slider.value == 1
+    # moving the slider is a jump
+    b.replay_slider.value = 2
+    assert b.record.cursor == 2 and b.state.pile == 4
+    b.replay_slider.value = 0
+    assert b.record.cursor == 0
+    b.undo()  # nothing to undo: a note, not a refusal
+    assert b.message.startswith("Nothing to undo") and not b.refused
+    # a new action while undone drops the redo tail
+    b.throw(1)
+    assert len(b.record) == 1 and b.replay_slider.max == 1 and b.replay_slider.value == 1
+
+
+def test_toy_keys_inside_the_board():
+    b = toy_board(autoplay=False)
+    b.throw(1)
+    b.play(Take(1))
+    b.svgboard.press("ArrowLeft")
+    assert b.record.cursor == 1
+    b.svgboard.press("ArrowRight")
+    assert b.record.cursor == 2
+    b.svgboard.press("s")
+    assert b.frame_index == -1
+    b.svgboard.click("take1")  # chance node now: refused
+    assert b.refused and "must throw" in b.message
+
+
+def test_toy_log_in_words_newest_at_the_bottom():
+    b = toy_board(autoplay=False)
+    b.throw(2)
+    b.play(Take(2))
+    assert b.log_lines == [
+        "1. Ann: coin shows 2",
+        "   Ann throws 2",
+        "2. Ann: take 2",
+        "   takes counter 1",
+        "   takes counter 2",
+    ]
+    log = b.log_html.value
+    assert log.index("coin shows 2") < log.index("take 2")
+    assert 'role="log"' in log
+
+
+def test_toy_computer_move_auto_and_bound():
+    b = toy_board(seats=["person", "greedy"], seed=3, autoplay=False)
+    assert b.seats == ["person", "greedy"]
+    assert b.computer_button.button_style == ""  # Ann (a person) is to throw
+    assert b.computer_move() is False and "played by a person" in b.message
+    b.throw(1)
+    b.play(Take(1))
+    assert b.state.to_move == 1 and b.computer_button.button_style == "primary"
+    assert b.computer_move() is True  # Bob throws (one click = one step)
+    assert b.state.throw in (1, 2) and b.record.cursor == 3
+    assert b.computer_move() is True  # Bob takes the most he can
+    assert b.record.actions[-1] == Take(min(b.record.states[-2].throw, 4))
+    # auto: computers play on (throwing too) until a person's turn
+    b2 = toy_board(seats=["person", "greedy"], seed=1, autoplay=False)
+    b2.auto_checkbox.value = True
+    b2.throw(1)
+    b2.play(Take(1))
+    st = b2.state
+    assert st.is_terminal() or (st.to_move == 0 and st.is_chance())
+    assert all(isinstance(a, int) or isinstance(a, Take) for a in b2.record.actions)
+    # two computers and auto: bounded, never an endless loop
+    b3 = toy_board(seats=["greedy", "greedy"], seed=2, autoplay=False, max_auto_steps=3)
+    b3.auto_checkbox.value = True
+    assert b3.record.cursor == 3 and "auto stopped after 3 steps" in b3.message
+    # choosing a computer for the seat to move while auto is on lets it play at once
+    b5 = toy_board(seed=4, autoplay=False)
+    b5.auto_checkbox.value = True
+    assert b5.record.cursor == 0  # Ann is a person
+    b5.seat_dropdowns[0].value = "greedy"
+    assert b5.record.cursor >= 2 and b5.record.states[1].throw in (1, 2)
+    b4 = toy_board(seats=["greedy", "greedy"], seed=2, auto=True)
+    assert b4.state.is_terminal() and b4.status.startswith("Game over")
+    assert b4.computer_button.button_style == ""
+    assert b4.computer_move() is False and "over" in b4.message
+
+
+def test_toy_seeded_throws_are_reproducible():
+    def run(seed):
+        b = toy_board(seed=seed, seats=["greedy", "greedy"], auto=True)
+        return [repr(a) for a in b.record.actions]
+
+    assert run(7) == run(7)
+    assert len({tuple(run(s)) for s in range(6)}) > 1
+
+
+def test_toy_new_game_hint_and_repr():
+    b = toy_board(autoplay=False)
+    b.throw(2)
+    b.play(Take(2))
+    assert repr(b) == "GameBoard(toy: Bob to throw, step 2 of 2)"
+    b.hint_toggle.value = True
+    assert "3 counters left" in b.hint_html.value
+    b.new_game()
+    assert b.record.cursor == 0 and len(b.record) == 0 and b.state.pile == 5
+    assert b.replay_slider.max == 0 and b.log_lines == []
+    assert repr(b) == "GameBoard(toy: Ann to throw, step 0 of 0)"
+    bundle = b._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"] == repr(b) and not ADDRESS.search(data["text/plain"])
+
+
+def test_gameboard_accepts_state_and_record_and_checks_seats():
+    g = ToyGame()
+    rec = GameRecord(g.initial_state())
+    rec.apply(2)
+    b = GameBoard(rec, ToyView())
+    assert b.record is rec and b.state.throw == 2
+    b2 = GameBoard(rec.state, ToyView())
+    assert b2.record.cursor == 0 and b2.state == rec.state
+    with pytest.raises(ValueError, match="unknown player 'wizard'"):
+        GameBoard(g, ToyView(), seats={1: "wizard"})
+    with pytest.raises(ValueError, match="one player per seat"):
+        GameBoard(g, ToyView(), seats=["person"])
+    with pytest.raises(TypeError):
+        GameBoard(42)
+
+
+# ---------------------------------------------------------------------------------------------
+# Raja Pasu on the board
+
+rp = pytest.importorskip("gamekit.raja_pasu")
+
+
+def rp_board(**kw) -> GameBoard:
+    kw.setdefault("autoplay", True)
+    return board("raja_pasu", **kw)
+
+
+def test_raja_pasu_click_advances_and_animates_one_frame_per_event():
+    b = rp_board()
+    start = b.state
+    assert b.svgboard.tokens == [str(h) for h in range(7)]
+    assert b.chance_box.layout.display == "none"  # no throws in Raja Pasu
+    expected, events = start.apply_with_events(3)
+    assert b.click("3") is True
+    assert b.state == expected
+    assert b.record.last_events == events
+    assert len(b.frames) == len(events) > 10
+    assert [f.event for f in b.frames] == list(events)
+    assert b.animation.max == len(events) + 1
+    # step seed by seed: frame k shows the board after event k
+    for k in range(3):
+        b.step_animation()
+        assert b.frame_index == k
+        ev = events[k]
+        assert f"in hand: {ev.data['hand']}" in b.svgboard.svg
+        assert b.caption_html.value.startswith(f"Frame {k + 1} of {len(events)}")
+    b.skip_animation()
+    assert b.svgboard.tokens == [str(int(m)) for m in expected.legal_moves()]
+    assert all(7 <= int(t) <= 13 for t in b.svgboard.tokens)
+    assert b.status == "North to move."
+    assert b.status_html.value.endswith("North to move.</div>")
+    # the board shows the engine's counts and reserves
+    root = ET.fromstring(b.svgboard.svg)
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert str(expected.reserves[0]) in texts and str(expected.reserves[1]) in texts
+
+
+def test_raja_pasu_refused_click_shows_reason_and_changes_nothing():
+    b = rp_board()
+    svg_before = b.svgboard.svg
+    assert b.click("9") is False
+    assert b.refused and "RP-2" in b.message and "North" in b.message
+    assert "RP-2" in b.message_html.value
+    assert len(b.record) == 0 and b.state == b.game.initial_state()
+    assert b.svgboard.svg == svg_before
+    assert b.click("banana") is False and "RP-1" in b.message
+
+
+def test_raja_pasu_move_list_play_undo_redo_goto():
+    b = rp_board(autoplay=False)
+    labels = [label for label, _ in b.move_dropdown.options]
+    assert labels[0] == str(rp.Sow(0)) and len(labels) == 7
+    b.move_dropdown.value = 5
+    b.play_button.click()
+    assert b.record.actions == [rp.Sow(5)]
+    s1 = b.state
+    b.click(b.svgboard.tokens[0])
+    assert b.record.cursor == 2
+    b.undo()
+    assert b.state == s1 and b.replay_slider.value == 1
+    b.redo()
+    assert b.record.cursor == 2 and b.replay_slider.value == 2
+    b.goto(0)
+    assert b.state == b.game.initial_state() and b.svgboard.tokens == [str(h) for h in range(7)]
+    assert b.log_lines[0].startswith("1. South sows from hole 5")
+    assert not any("sows 1 into" in line for line in b.log_lines)  # single seeds stay out of the log
+
+
+def test_raja_pasu_computer_opponent_and_full_round_on_auto():
+    b = rp_board(seats=["person", "random"], autoplay=False)
+    b.auto_checkbox.value = True
+    b.click("2")
+    assert b.state.to_move == 0 or b.state.is_terminal()
+    assert b.record.cursor >= 2
+    assert "North" in b.log_lines[-1] or any(line.startswith(f"{b.record.cursor}. North") for line in b.log_lines)
+    names = set(gamekit.agents.agents_for(b.game))
+    b2 = rp_board(seats=["random", sorted(names)[0]], auto=True, autoplay=False)
+    assert b2.state.is_terminal()
+    assert b2.status.startswith("Round over")
+    assert sum(b2.state.reserves) == 98
+    b2.new_game()
+    assert b2.state == b2.game.initial_state() or b2.state.is_terminal()
+
+
+def test_raja_pasu_hint_names_the_best_hole():
+    b = rp_board(autoplay=False)
+    b.hint_toggle.value = True
+    state = b.state
+    gains = {int(m): state.apply(m).reserves[0] for m in state.legal_moves()}
+    best = max(gains.values())
+    assert f"(+{best})" in b.hint_html.value
+    for h, g in gains.items():
+        assert f"hole {h}: +{g}" in b.hint_html.value
+    b.hint_toggle.value = False
+    assert b.hint_html.value == ""
+
+
+def test_raja_pasu_match_board_and_new_game():
+    b = board("raja_pasu", match=True, autoplay=False)
+    assert b.game.options.match is True
+    assert b.status == "South to move (round 1)."
+    b.click("0")
+    b.new_game()
+    assert b.state == b.game.initial_state() and len(b.record) == 0
+    assert repr(b) == "GameBoard(raja_pasu: South to move (round 1), step 0 of 0)"
+
+
+def test_board_helper_options():
+    with pytest.raises(gamekit.UnknownOptionError):
+        board("raja_pasu", colour="red")
+    g = gamekit.load("raja_pasu")
+    with pytest.raises(TypeError, match="game options can only be given with a game name"):
+        board(g, match=True)
+    assert type(view_for(g)).__name__ == "RajaPasuView"
+
+
+# ---------------------------------------------------------------------------------------------
+# Raja Pasu drawing
+
+from gamekit.render import raja_pasu as rp_render  # noqa: E402
+
+
+def test_render_orientation_counter_clockwise():
+    # South's row left to right at the bottom, North's row right to left on top
+    xs = [rp_render.hole_center(h)[0] for h in range(14)]
+    ys = [rp_render.hole_center(h)[1] for h in range(14)]
+    assert xs[:7] == sorted(xs[:7]) and xs[7:] == sorted(xs[7:], reverse=True)
+    assert set(ys[:7]) == {rp_render.Y_SOUTH} and set(ys[7:]) == {rp_render.Y_NORTH}
+    assert rp_render.Y_NORTH < rp_render.Y_SOUTH
+    assert xs[7] == xs[6] and xs[13] == xs[0]
+
+
+def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
+    g = gamekit.load("raja_pasu", match=True)
+    pos = {
+        "game": "raja_pasu", "options": g.options_json(),
+        "board": [0, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7], "reserves": [7, 7],
+        "closed": [True] + [False] * 6 + [True] + [False] * 6, "to_move": 1, "round": 2,
+        "round_start_reserves": [7, 7], "round_winners": [0],
+    }
+    state = g.state_from_json(json.loads(json.dumps(pos)))
+    text = rp_render.svg(state)
+    root = ET.fromstring(text)  # well-formed XML
+    assert root.get("viewBox") == f"0 0 {rp_render.WIDTH} {rp_render.HEIGHT}"
+    assert ">0 closed<" in text and ">7 closed<" in text and text.count(" closed<") == 2
+    assert "North \u2014 to move" in text and "Round 2" in text
+    assert click_tokens(text) == [str(h) for h in range(8, 14)]  # closed hole 7 is not clickable
+    after, events = state.apply_with_events(8)
+    text2 = rp_render.svg(after, events=events)
+    assert ">LAST<" in text2
+    path = tmp_path / "board.svg"
+    assert rp_render.save_svg(after, path, events=events) == str(path)
+    saved = path.read_text(encoding="utf-8")
+    assert saved.startswith("<?xml") and ET.fromstring(saved.split("\n", 1)[1]) is not None
+    assert state._repr_svg_() == text
+
+
+def test_render_frame_shows_event_board_and_hand():
+    g = gamekit.load("raja_pasu")
+    s = g.initial_state()
+    after, events = s.apply_with_events(0)
+    view = view_for(g)
+    frames = view.frames(s, rp.Sow(0), events)
+    sow = next(f for f in frames if f.kind == "sow")
+    text = view.svg(after, events=events, frame=sow)
+    assert f"in hand: {sow.data['hand']}" in text and ">+1<" in text
+    assert click_tokens(text) == []  # nothing clickable while a frame is drawn
+    assert "South \u2014 sowing" in text
