@@ -597,3 +597,21 @@ def test_render_frame_shows_event_board_and_hand():
     assert f"in hand: {sow.data['hand']}" in text and ">+1<" in text
     assert click_tokens(text) == []  # nothing clickable while a frame is drawn
     assert "South \u2014 sowing" in text
+
+
+def test_czech_cowries_set_a_throw_by_clicking_shells():
+    """PC-2: on the Czech board the six shells are clickable; turning shell 3 over from the default
+    two-up picture gives three mouths up, and 'set' applies the throw 3 (move value 3)."""
+    import re
+
+    import gamekit
+    from gamekit.widgets import board
+
+    b = board(gamekit.load("pachisi", ruleset="czech"))
+    tokens = re.findall(r'data-click="([^"]+)"', b.throw_board.svg)
+    assert tokens == [f"shell:{i}" for i in range(6)] + ["throw:2"]
+    assert b.throw_click("shell:3") is False and len(b.record) == 0
+    assert "throw:3" in b.throw_board.svg
+    assert b.throw_click("throw:3") is True
+    assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
+    assert b.throw_click("throw:4") is False and "No throw is due" in b.message

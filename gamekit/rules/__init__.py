@@ -79,5 +79,5 @@ def explain(rule_id: str) -> str:
 
 
 def ids(game: str | None = None) -> list[str]:
-    """The rule IDs, all or of one game (``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"``...)."""
+    """The rule IDs, all or of one game: ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi/german"``, ``"pachisi/czech"``, or ``"pachisi"`` for the cross board (B-1..B-3) shared by both."""
     return [r.id for r in REGISTRY.values() if game is None or r.game == game]

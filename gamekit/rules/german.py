@@ -4,7 +4,7 @@ from . import Rule
 
 
 def _r(id, kind, title, text, option=None):
-    return Rule(id=id, game="pachisi", kind=kind, seed="000", title=title, text=text, option=option)
+    return Rule(id=id, game="pachisi/german", kind=kind, seed="000", title=title, text=text, option=option)
 
 
 RULES = [

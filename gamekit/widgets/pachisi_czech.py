@@ -174,9 +174,13 @@ class CzechPachisiView(BoardView):
             shells = shells_for(2)
         return throw_picker_svg(shells, active=state.is_chance())
 
-    def throw_click(self, state: State, token: str, shells: Sequence[bool]) -> tuple[tuple[bool, ...], int | None]:
+    def throw_click(
+        self, state: State, token: str, shells: Sequence[bool] | None
+    ) -> tuple[tuple[bool, ...], int | None]:
         """Interpret a click on :meth:`throw_svg`: returns ``(shells, outcome)``; ``outcome`` is the number
         of mouths up to apply when the "Set throw" button was clicked, else None."""
+        if shells is None:
+            shells = shells_for(2)
         if token.startswith("throw:"):
             k = int(token.split(":")[1])
             if k not in COWRIE_VALUES:

@@ -195,6 +195,17 @@ class GameBoard(W.VBox):
         self.set_throw_button = _button("Set throw", "Use the throw chosen in the list", self._set_throw)
         self.chance_box = W.HBox([self.throw_button, self.outcome_dropdown, self.set_throw_button],
                                  layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        # a view may draw its throwing device for setting a throw by hand (BoardView.throw_svg)
+        self._throw_picks: Any = None
+        self.throw_board: SvgBoard | None = None
+        if callable(getattr(view, "throw_svg", None)):
+            self.throw_board = SvgBoard(
+                label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
+                help="Click (or Tab + Enter) the throwing device to set the throw by hand.",
+                layout=W.Layout(width="100%", max_width="900px"),
+            )
+            self.throw_board.on_click(self.throw_click)
+            self.chance_box.children = (*self.chance_box.children, self.throw_board)
 
         # moves
         self.move_dropdown = W.Dropdown(description="Move:", options=[],
@@ -348,6 +359,21 @@ class GameBoard(W.VBox):
         if outcome is None:
             outcome = self._sample(state)
         return self._act(outcome)
+
+    def throw_click(self, token: str) -> bool:
+        """Do what a click on the view's throwing device (``view.throw_svg``) does; True if a throw was made."""
+        state = self.state
+        if not state.is_chance() or self.throw_board is None:
+            return self.throw()  # refused with the reason
+        try:
+            picks, outcome = self.view.throw_click(state, str(token), self._throw_picks)
+        except (GameError, ValueError) as exc:
+            return self._refuse(str(exc))
+        self._throw_picks = picks
+        if outcome is None:
+            self._refresh()
+            return False
+        return self.throw(outcome)
 
     def click(self, token: str) -> bool:
         """Do what a click on the board element ``data-click=token`` does; True if a move was played."""
@@ -742,6 +768,9 @@ class GameBoard(W.VBox):
             self.throw_button.button_style = "primary" if chance else ""
             self.set_throw_button.button_style = "primary" if chance else ""
             self.chance_box.layout.display = None if self._has_chance else "none"
+            if self.throw_board is not None:
+                self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
+                self.throw_board.layout.display = None if chance else "none"
 
             # move controls
             moves = [] if chance or state.is_terminal() else state.legal_moves()

@@ -93,6 +93,11 @@ class BoardView(abc.ABC):
         who = g.player_names[state.current_player]
         return f"{who} to throw." if state.is_chance() else f"{who} to move."
 
+    # Optional, for games whose throwing device can be set by clicking it (the Czech cowries):
+    #   throw_svg(state, picks) -> str: the device drawn, clickable parts carrying data-click;
+    #   throw_click(state, token, picks) -> (picks, outcome_or_None): ``picks`` is the view's own
+    #   record of what has been clicked so far (None at first); an outcome means "throw this".
+
     def outcome_label(self, state: State, outcome: Any) -> str:
         """Label of a chance outcome in the throw picker."""
         return state.game.outcome_label(outcome)
