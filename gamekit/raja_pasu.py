@@ -492,6 +492,8 @@ class RajaPasu(Game):
         m = self.options.match
         if not m and (any(closed) or rnd != 1):
             raise InvalidPositionError("closed holes and rounds after the first need match=True (RP-8)")
+        if rnd == 1 and any(closed):
+            raise InvalidPositionError("'closed' closes a hole in round 1, where every hole starts with 7 seeds (RP-1, RP-8)")
         finished = len(winners)
         if result is None and finished != rnd - 1:
             raise InvalidPositionError(f"'round_winners' must list the {rnd - 1} finished rounds")

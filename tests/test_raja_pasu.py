@@ -165,6 +165,10 @@ def test_malformed_positions_are_refused():
         lambda o: o.__setitem__("board", [0] * 7 + [14] * 7),  # South has no seeds: RP-7
     ]
     check_bad_json_refused(game, good, mutations)
+    match = gamekit.load("raja_pasu", match=True)
+    with pytest.raises(gamekit.InvalidPositionError, match="round 1"):  # RP-8: holes close from round 2 on
+        match.state_from_json({**match.initial_state().to_json(), "board": [0] + [7] * 13, "reserves": [7, 0],
+                               "closed": [True] + [False] * 13})
     with pytest.raises(gamekit.InvalidPositionError, match="board"):
         game.state_from_json({**good, "board": [7] * 13})
 
