@@ -305,7 +305,8 @@ class ToggleResult:
     ``mean_a``/``mean_b`` with 95 % (``level``) intervals ``ci_a``/``ci_b`` (Wilson for a
     0/1 metric, else Student t); ``difference`` = mean_b - mean_a with ``low``/``high``
     (paired: t interval of the per-game differences; unpaired: Welch); ``a`` and ``b`` the
-    per-game metric values (float arrays of shape (n,)).
+    per-game metric values (float arrays of shape (n,)); ``results`` the two
+    ``SimulationResult`` objects (:meth:`with_metric` summarises them by another metric).
     """
 
     game: str
@@ -326,6 +327,12 @@ class ToggleResult:
     high: float
     a: np.ndarray = field(repr=False, compare=False)
     b: np.ndarray = field(repr=False, compare=False)
+    results: tuple = field(default=(), repr=False, compare=False)
+
+    def with_metric(self, metric: str | Callable) -> "ToggleResult":
+        """The same games summarised by another metric (no game is played again)."""
+        return _summarise(self.game, self.option, self.values, metric, self.agents, self.seed, self.paired,
+                          self.level, self.results)
 
     @property
     def contains_zero(self) -> bool:
@@ -377,7 +384,6 @@ def toggle_experiment(
     values, an unknown metric, game or option (``UnknownOptionError``), or an unknown agent.
     """
     from .simulate import simulate
-    from .stats import difference_ci, mean_ci
 
     values = tuple(values)
     if len(values) != 2:
@@ -396,6 +402,13 @@ def toggle_experiment(
         results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress)]
     else:
         results = [simulate(g, agents, n_games, seed=s, progress=progress) for g, s in zip(games, seeds)]
+    return _summarise(key, option, values, metric, agents, seed, paired, level, tuple(results))
+
+
+def _summarise(key, option, values, metric, agents, seed, paired, level, results) -> ToggleResult:
+    """Means, intervals and the difference of ``metric`` over the two settings' results."""
+    from .stats import difference_ci, mean_ci
+
     n = min(r.n for r in results)
     a, b = (metric_values(r, metric)[:n] for r in results)
     mean_a, *ci_a = _mean_interval(a, level)
@@ -417,6 +430,7 @@ def toggle_experiment(
         game=key, option=option, values=values, metric=name, agents=agents, n=n, seed=seed, paired=paired,
         level=level, mean_a=float(mean_a), ci_a=tuple(map(float, ci_a)), mean_b=float(mean_b),
         ci_b=tuple(map(float, ci_b)), difference=float(diff), low=float(low), high=float(high), a=a, b=b,
+        results=tuple(results),
     )
 
 

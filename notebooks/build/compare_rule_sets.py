@@ -253,7 +253,7 @@ ax.plot([], [], "D", ms=12, mfc="none", mec="black", mew=2, label="exact value")
 ax.plot([], [], "o", color="grey", label="simulated, with 95 % confidence interval")
 ax.axvline(0.5, color="grey", ls="--", lw=1.5)
 ax.set_yticks(y, [row["label"] for row in rows])
-ax.set(xlim=(0.2, 1.0), xlabel="share of games won by whoever starts (0.5 = fair)",
+ax.set(xlim=(0.2, 1.03), xlabel="share of games won by whoever starts (0.5 = fair)",
        title="Does going first help?")
 ax.legend(loc="lower right")
 plt.show()
@@ -268,7 +268,8 @@ Black diamonds are exact values: the simulated bars for Sechs-As must (and do) c
 
 * **Sechs-As:** the first player wins about 52 % under random play and 54 % under greedy or perfect play — a
   small but real advantage, known exactly.
-* **Raja Pasu:** South, who opens, wins most rounds — a big advantage, from a game without any dice.
+* **Raja Pasu:** South, who opens, wins about four rounds in five under random play — a big advantage, from a
+  game without any dice. Greedy players have almost no choice to make, and South wins every round.
 * **Pachisi:** with about a hundred games the bars are wide; a first-team advantage of a few per cent would
   need thousands of games to show. A good class exercise: what would you need to be sure?
 
@@ -340,18 +341,15 @@ games cannot tell whether the rule matters (more games might).
     toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N_PACHISI, 2024, "turns",
                       results_a=sims["Czech", "random"]),
     toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", 1000, 2024, "turns"),
-    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "greedy", N_SECHS, 2024, "turns",
-                      results_a=sims["Sechs-As", "greedy"]),
+    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N_SECHS, 2024, "turns",
+                      results_a=sims["Sechs-As", "random"]),
 ]
-wins = [
-    toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N_PACHISI, 2024,
-                      "first_wins", results_a=sims["German", "random"]),
-    toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N_PACHISI, 2024, "first_wins",
-                      results_a=sims["Czech", "random"]),
-    toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", 1000, 2024, "first_wins"),
-    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "greedy", N_SECHS, 2024, "first_wins",
-                      results_a=sims["Sechs-As", "greedy"]),
-]
+wins = [t.with_metric("first_wins") for t in toggles]  # the same games, another measure
+# Sechs-As is small enough to know the answer exactly: the same random players, every position
+sechs_forced = exact_play(gamekit.load("sechs_as", all_actions_compulsory=True), "random")
+base = sechs_exact["random"]
+exact_turns = 100 * (sechs_forced.expected_turns - base.expected_turns) / base.expected_turns
+exact_wins = 100 * (sechs_forced.win[0] - base.win[0])
 colours = [GERMAN, CZECH, RAJA, SECHS]
 labels = [f"{GAME_TITLES[t.game]}\\n{t.option}: {t.values[0]} → {t.values[1]}" for t in toggles]
 
@@ -369,15 +367,22 @@ for ax, results, scale, title, xlabel in [
             k = scale
         ax.errorbar(t.difference * k, yi, xerr=[[(t.difference - t.low) * k], [(t.high - t.difference) * k]],
                     fmt="o", ms=10, color=colour, capsize=7, lw=3)
+    ax.plot(exact_turns if scale is None else exact_wins, y[-1], "D", ms=13, mfc="none", mec="black", mew=2,
+            label="exact (Sechs-As)")
     ax.axvline(0, color="grey", ls="--", lw=1.5)
+    ax.legend(loc="upper left" if scale is None else "lower left")
     ax.set(title=title, xlabel=xlabel)
 axes[0].set_yticks(y, labels)
 fig.suptitle("What flipping one rule does (95 % confidence intervals)", fontsize=18)
 plt.show()
 
 for t in toggles + wins:
-    print(t)"""),
-    md("""The Sechs-As toggle can also be computed **exactly** for perfect players (the solver) — the exact answer to
+    print(t)
+print(f"Sechs-As exact, random players: turns {base.expected_turns:.3f} -> {sechs_forced.expected_turns:.3f} "
+      f"({exact_turns:+.1f} %), P(first wins) {base.win[0]:.4f} -> {sechs_forced.win[0]:.4f} "
+      f"({exact_wins:+.2f} percentage points)")"""),
+    md("""The black diamonds are the **exact** effect for Sechs-As with random players (a Markov chain over every
+position); the simulated intervals cover them. For **perfect** players the solver gives the exact answer to
 "does forcing every die change the first player's chances?":"""),
     code("""for compulsory in (False, True):
     g = gamekit.load("sechs_as", all_actions_compulsory=compulsory)
@@ -385,12 +390,17 @@ for t in toggles + wins:
     print(f"all_actions_compulsory={compulsory!s:5s}: P(first player wins, perfect play) = {v:.6f}")"""),
     md("""What the class can take from this:
 
-* **Cowries with p = 0.4** make Czech games clearly shorter: more 10s and 25s, and more graces.
-* **Pasu on the last seed** is not a detail: in Raja Pasu it changes how strongly the opening player is favoured.
-* **Forcing every die** in Sechs-As makes the games much shorter (greedy players already use most dice; random
-  players waste many).
-* **Entering on a sum of five** makes entering more likely (1/3 → 4/9, exact), but with a hundred games the
-  effect on a whole Pachisi game is hard to see: a small change in one rule can vanish in the noise of a long game.
+* **Cowries with p = 0.4** make Czech games about a third shorter: more 10s and 25s, and more graces.
+* **Pasu on the last seed** is not a detail: switched off, Raja Pasu rounds get longer and the opening player
+  (South) goes from winning most rounds to winning fewer than half — the advantage changes sides.
+* **Forcing every die** in Sechs-As makes random players' games almost half as long (they can no longer waste
+  their dice; exactly 37.0 → 20.5 turns on average), and the first player gains about 1.6 percentage points.
+  For perfect players the first player's chances move by less than 0.1 percentage points.
+* **Entering on a sum of five** makes entering more likely (1/3 → 4/9, exact), yet in these games it does not
+  make Pachisi shorter — if anything a few per cent longer (perhaps because more pieces on the board means more
+  to capture: a guess to test). Its effect on the
+  first team cannot be told apart from zero with this many games: a change in one rule can vanish in the
+  noise of a long game.
 
 ## 7. History and symbolism
 
@@ -407,33 +417,39 @@ Sources: the four seed texts; T. Hyde (1694) as cited by the German seed; E. B. 
 the Taj* (1904) for the pavement board at Fatehpur Sikri where Akbar and the ladies of the court played with
 living pieces; A. J. de Voogt, *Board Games Studies* 3 (2000); Harper's *Dictionary of Classical Literature and
 Antiquities* (1898); C. Cotton, *The Compleat Gamester* (1674). Details in `docs/sources/`."""),
-    code("""events = [  # (year or (start, end), label, colour, row)
-    ((-200, 450), "Roman Ludus boards: antiquity\\n(band not to scale: no dates in our sources)", SECHS, 0),
+    code("""events = [  # (year or (start, end), label, level): level > 0 above the line, < 0 below
     (1283, "Alfonso X: Libro de los juegos\\n(15 tables games)", SECHS, 1),
-    ((1556, 1605), "Akbar's courtyard boards\\n(his reign, 1556–1605)", GERMAN, 2),
-    (1674, "Cotton: Sice-Ace in\\nThe Compleat Gamester", SECHS, 3),
-    (1694, "Hyde: De Ludis Orientalibus\\n(oldest European mention of Pachisi)", GERMAN, 0),
-    (1832, "Herklots: Pachisi in the Deccan\\n(seven cowries)", GERMAN, 1),
-    (1906, "Humphries: Pachisi\\n(clockwise)", GERMAN, 2),
-    (1991, "Zapletal: Czech\\nPačísí rules", CZECH, 3),
-    (2000, "de Voogt: Raja Pasu\\nnear Colombo", RAJA, 0),
+    ((1556, 1605), "Akbar's courtyard boards\\n(his reign, 1556–1605)", GERMAN, -1),
+    (1674, "Cotton: Sice-Ace in\\nThe Compleat Gamester", SECHS, 2),
+    (1694, "Hyde: De Ludis Orientalibus\\n(oldest European mention\\nof Pachisi, says our source)", GERMAN, -2),
+    (1832, "Herklots: Pachisi in\\nthe Deccan (7 cowries)", GERMAN, 1),
+    (1906, "Humphries: Pachisi\\n(clockwise)", GERMAN, -1),
+    (1991, "Zapletal: Czech\\nPačísí rules", CZECH, 2),
+    (2000, "de Voogt: Raja Pasu\\nnear Colombo", RAJA, -2),
 ]
-fig, ax = plt.subplots(figsize=(18, 6.5), constrained_layout=True)
+fig, (left, ax) = plt.subplots(1, 2, figsize=(18, 6.8), gridspec_kw={"width_ratios": [1, 5]}, sharey=True)
+fig.subplots_adjust(wspace=0.04, left=0.02, right=0.98, bottom=0.16, top=0.9)
+left.plot([0, 1], [0, 0], color=SECHS, lw=12, solid_capstyle="butt")
+left.text(0.5, 1.1, "Roman Ludus boards\\n(several hundred\\nfound in Rome)", ha="center", va="center", fontsize=13,
+          bbox=dict(boxstyle="round", fc="white", ec=SECHS, lw=2))
+left.plot([0.5, 0.5], [0, 0.8], color=SECHS, lw=2)
+left.set(xlim=(-0.1, 1.1), xticks=[0.5], xticklabels=["Roman\\nantiquity"], yticks=[])
+left.spines["left"].set_visible(False)
 ax.axhline(0, color="black", lw=2)
-for when, label, colour, row in events:
-    height = [1.0, -1.0, 2.0, -2.0][row]
+left.axhline(0, color="black", lw=2)
+for when, label, colour, level in events:
+    x = sum(when) / 2 if isinstance(when, tuple) else when
     if isinstance(when, tuple):
         ax.plot(when, [0, 0], color=colour, lw=12, solid_capstyle="butt")
-        x = sum(when) / 2
     else:
         ax.plot(when, 0, "o", color=colour, ms=14)
-        x = when
-    ax.plot([x, x], [0, height * 0.85], color=colour, lw=2)
+    height = 1.1 * level
+    ax.plot([x, x], [0, height - 0.3 * np.sign(level)], color=colour, lw=2)
     ax.text(x, height, label, ha="center", va="center", fontsize=13,
             bbox=dict(boxstyle="round", fc="white", ec=colour, lw=2))
-ax.set(xlim=(-250, 2150), ylim=(-2.7, 2.7), yticks=[], title="A timeline of the sources",
-       xlabel="year (CE)")
+ax.set(xlim=(1180, 2110), ylim=(-3.0, 3.0), yticks=[], xlabel="year (CE)")
 ax.spines["left"].set_visible(False)
+fig.suptitle("A timeline of the sources (the gap between antiquity and 1283 is cut out)", fontsize=18)
 for colour, name in ((GERMAN, "Pachisi"), (CZECH, "Pačísí (Czech)"), (SECHS, "Sechs-As / tables"), (RAJA, "Raja Pasu")):
     ax.plot([], [], "o", color=colour, ms=12, label=name)
 ax.legend(loc="lower left", ncol=4)

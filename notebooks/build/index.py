@@ -1,0 +1,130 @@
+"""Build notebooks/index.ipynb, the welcome page (then run scripts/execute_notebooks.py to fill the outputs).
+
+    /work/venv-dev/bin/python notebooks/build/index.py
+    /work/venv-dev/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
+"""
+
+from pathlib import Path
+
+import nbformat as nbf
+
+md = nbf.v4.new_markdown_cell
+code = nbf.v4.new_code_cell
+
+cells = [
+    md("""# gamekit — four old games to explore in class
+
+**gamekit** lets a class play, watch and *measure* four traditional games:
+
+| game | where from | played with | notebook |
+|---|---|---|---|
+| **Pachisi**, German family rules | India, as played in a German family since the early 20th century | two dice, a cross-shaped board, teams of two | [pachisi_german.ipynb](pachisi_german.ipynb) |
+| **Pačísí**, Czech rules | the same Indian game, from a Czech book of board games (1991) | six cowrie shells | [pachisi_czech.ipynb](pachisi_czech.ipynb) |
+| **Sechs-As** ("six-ace") | a dice game said to come from the Roman *Ludus* board | two dice, six stones each, a pot | [sechs_as.ipynb](sechs_as.ipynb) |
+| **Raja Pasu** ("king and cow") | a mancala game from Sri Lanka and India | 2 rows of 7 holes, 98 seeds — no dice at all | [raja_pasu.ipynb](raja_pasu.ipynb) |
+
+and one notebook that puts them side by side: **[compare_rule_sets.ipynb](compare_rule_sets.ipynb)** — the rules in one
+table, the exact chances of the dice and cowries, who wins how often, what happens when you change one rule,
+and the history, with the questions historians still argue about.
+
+Every game follows a written rule book in which each rule has an ID (such as *PG-16*, "entering with a five").
+Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
+**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots."""),
+    md("""## The four boards
+
+Each picture below is a position from a game the computer played against itself (the same position every time)."""),
+    code("""import numpy as np
+from IPython.display import SVG, display
+
+import gamekit
+from gamekit.agents import agents_for
+from gamekit.widgets import view_for
+
+
+def position_after(game, steps, seed, agent="greedy"):
+    \"\"\"The position after `steps` actions (throws and moves) of a game the computer plays with itself.\"\"\"
+    rng = np.random.default_rng(seed)
+    play = agents_for(game)[agent]
+    state = game.initial_state()
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            outcomes = state.chance_outcomes()
+            k = rng.choice(len(outcomes), p=[p for _, p in outcomes])
+            state = state.apply(outcomes[k][0])
+        else:
+            state = state.apply(play(state, rng))
+    return state
+
+
+def show(game, state, title):
+    print(title)
+    display(SVG(view_for(game).svg(state)))"""),
+    code("""german = gamekit.load("pachisi")
+state = position_after(german, 260, seed=3)
+show(german, state, "Pachisi, German family rules — two dice; two pieces on one field form a gate nobody may pass")"""),
+    code("""czech = gamekit.load("pachisi", ruleset="czech")
+state = position_after(czech, 400, seed=3)
+show(czech, state, "Pačísí, Czech rules — six cowries; castles (marked) protect pieces; stacks move together")"""),
+    code("""sechs = gamekit.load("sechs_as")
+state = position_after(sechs, 9, seed=5)
+show(sechs, state, "Sechs-As — each die is an action: give a stone away, pot it, take one back, or take one out")"""),
+    code("""raja = gamekit.load("raja_pasu")
+state = position_after(raja, 4, seed=1, agent="random")
+show(raja, state, "Raja Pasu — sow the seeds of one hole; every hole that reaches four is captured by its row's owner")"""),
+    md("""## The notebooks
+
+* **[raja_pasu.ipynb](raja_pasu.ipynb)** — a game without dice: sowing, relay, *pussa* and *pasu* captures,
+  a board to play on against the computer.
+* **[sechs_as.ipynb](sechs_as.ipynb)** — a game small enough to be **solved exactly**: hints that show the best
+  choice and the chance of winning.
+* **[pachisi_german.ipynb](pachisi_german.ipynb)** — the German family rules: two dice, doubles with top *and*
+  bottom faces, gates, partners.
+* **[pachisi_czech.ipynb](pachisi_czech.ipynb)** — the Czech rules: cowrie shells, graces, castles, stacks.
+* **[compare_rule_sets.ipynb](compare_rule_sets.ipynb)** — all four side by side, with exact chances, many
+  simulated games, rule experiments and a timeline of the sources.
+
+## Using it in a lesson
+
+**Presentation mode.** To show a notebook on the projector with the code hidden and the boards live, run in a
+terminal (from the kit's folder):
+
+    bash scripts/present.sh notebooks/NAME.ipynb
+
+for example `bash scripts/present.sh notebooks/compare_rule_sets.ipynb`. To work in JupyterLab instead:
+`bash scripts/lab.sh`. On Binder everything runs in the browser, nothing to install.
+
+**A 45-minute lesson: "Is it luck or skill?"**
+
+| minutes | what happens | notebook |
+|---|---|---|
+| 0–5 | Show the four boards (this page). Ask: which game has the most luck? the least? | index |
+| 5–15 | Play Raja Pasu on the projector, class against the computer: no dice, yet the first player wins most rounds. Why? | raja_pasu |
+| 15–25 | Sechs-As in pairs on paper with two dice; then the exact chance of winning for the first player, and the hints | sechs_as |
+| 25–35 | Throwing devices: two dice against six cowries. Predict, then look at the exact chances of entering and of a grace | compare_rule_sets §2–3 |
+| 35–42 | Flip one rule (cowries that land mouth up less often, the last seed in Raja Pasu): predict the effect, then look | compare_rule_sets §6 |
+| 42–45 | Open questions: where the sources disagree. Homework: pick one and argue one side | compare_rule_sets §8 |
+
+Questions to ask along the way: *Why does a confidence interval get narrower with more games? What would you
+need to show that going first helps in Pachisi? Why might the Czech rules put every first piece in play at the
+start?*
+
+## Playing without code
+
+* **On the board widgets:** every game notebook has a board with buttons — *Throw*, click a piece or a hole,
+  *Undo*, *Hint*; any seat can be a person or the computer.
+* **On the table:** the rules are short enough to play with real things. Pachisi needs a cross board (draw one:
+  three columns of eight fields per arm), four pieces per colour and two dice — or six cowrie shells (count the
+  mouths up: 2 to 6 as thrown, one up = 10, none up = 25). Sechs-As needs two dice, twelve stones and a cup for
+  the pot. Raja Pasu needs 14 small bowls in two rows and 98 beans. The rule IDs in each notebook are the rule
+  book; `gamekit.rules.explain("RP-5")` prints any rule in plain words."""),
+]
+
+nb = nbf.v4.new_notebook()
+nb.cells = cells
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb.metadata["language_info"] = {"name": "python"}
+out = Path(__file__).resolve().parent.parent / "index.ipynb"
+nbf.write(nb, out)
+print(f"wrote {out}")
