@@ -14,6 +14,9 @@ A piece is an int *path position* (each rule set defines its own path: German 0.
 
 Both markers are negative ints, so ``pos >= 0`` means "on the board (path or goal)".
 
+Also here: :class:`cached_property`, a lock-free ``functools.cached_property`` for the
+immutable states of both rule sets (speed).
+
 Colours and seats
 -----------------
 Colour ``c`` (0 red, 1 yellow, 2 green, 3 blue) plays from arm ``c`` (PG-1, PC-1).  The
@@ -46,6 +49,7 @@ __all__ = [
     "pieces_to_json",
     "pieces_from_json",
     "winners",
+    "cached_property",
 ]
 
 LETTERS = ("R", "Y", "G", "B")
@@ -179,3 +183,27 @@ def winners(finished: Iterable[int], colours: Sequence[int], individual: bool) -
         if a in colours and b in colours and a in done and b in done:
             return (a, b)
     return None
+
+
+class cached_property:
+    """``functools.cached_property`` without its lock (speed: Python 3.11's takes a lock on each
+    first access, which costs more than most of the values the Pachisi states cache).
+
+    The value is stored in the instance ``__dict__`` (frozen dataclasses allow that), so later
+    reads are plain attribute reads.  States are immutable, so a race could only compute the
+    same value twice.
+    """
+
+    def __init__(self, func):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value

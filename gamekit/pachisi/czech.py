@@ -58,6 +58,7 @@ from .common import (
     RETURNED,
     TEAMS,
     YARD,
+    cached_property,
     colour_from_json,
     partner,
     pieces_from_json,
@@ -100,6 +101,9 @@ ONE_SHORT = HOME - 1
 """Path position 82, one field short of home: only a grace takes a unit home from here (PC-5)."""
 CASTLES = frozenset(czech_castles())
 """PC-9: the twelve castle fields (track ``17a+4``, ``17a+8`` (the tip), ``17a+12``)."""
+
+_ALL_HOME = (HOME,) * 4
+"""A colour whose four pieces are all home (PC-1)."""
 
 _FIELD = tuple(tuple(czech_field(c, p) for p in range(HOME + 1)) for c in range(4))
 """_FIELD[colour][pos]: the cross-board field of a path position (PC-3)."""
@@ -234,6 +238,8 @@ class Pass:
     def click_token(self) -> str:
         return "pass"
 
+
+_MOVE_TYPES = (Enter, Move, Pass)
 
 # ------------------------------------------------------------------------------ the game
 class CzechPachisi(Game):
@@ -393,19 +399,14 @@ class CzechState(State):
             return g.partner[c]
         return c
 
-    @property
+    @cached_property
     def winner(self) -> Any:
         """PC-1: a team (tuple of two seats) when all eight of its pieces are home; with
         ``individual``, the single colour (int) whose four pieces are home first."""
-        try:
-            return self.__dict__["_winner"]
-        except KeyError:
-            pass
-        done = [c for c in range(4) if self.pieces[c] == (HOME,) * 4]
+        done = [c for c in range(4) if self.pieces[c] == _ALL_HOME]
         w = winners(done, (0, 1, 2, 3), self.game.options.individual) if done else None
         if w is not None and len(w) == 1:
             w = w[0]  # individual play: one seat (core.State.winner)
-        object.__setattr__(self, "_winner", w)
         return w
 
     def is_terminal(self) -> bool:
@@ -479,15 +480,13 @@ class CzechState(State):
 
     def legal_moves(self) -> list[Any]:
         """Enter (on a grace), move a unit, or pass (PC-4, PC-5, PC-7, PC-5a); ``[]`` at chance nodes."""
+        return list(self._legal)
+
+    @cached_property
+    def _legal(self) -> tuple:
         if self.throw is None or self.winner is not None:
-            return []
-        try:
-            return list(self.__dict__["_moves"])
-        except KeyError:
-            pass
-        moves = self._generate()
-        object.__setattr__(self, "_moves", tuple(moves))
-        return list(moves)
+            return ()
+        return tuple(self._generate())
 
     def _generate(self) -> list[Any]:
         c = self.mover
@@ -631,44 +630,68 @@ class CzechState(State):
         return f"{move} is not legal here"  # pragma: no cover
 
     # --- applying -------------------------------------------------------------------------
+    def apply(self, x: Any) -> "CzechState":
+        """The state after the throw or move ``x``: the same result and errors as :meth:`apply_with_events`.
+
+        Speed only (issue 6 §3): a throw 0..6 at a chance node, or a move taken from
+        ``legal_moves()``, is applied without building the events and without checking the move
+        again.  Anything else goes through the checked path, which raises
+        :class:`~gamekit.errors.IllegalMoveError` with the reason and the rule ID.
+        """
+        if self.throw is None:
+            if type(x) is int and 0 <= x <= 6 and self.winner is None:  # PC-2: every count has p > 0
+                return self._throw(x, None)
+        elif type(x) in _MOVE_TYPES and x in self._legal:
+            return self._play(x, False, None)
+        return self.apply_with_events(x)[0]
+
     def _step_outcome(self, outcome: int) -> tuple["CzechState", tuple[Event, ...]]:
-        v = COWRIE_VALUES[outcome]
-        who = COLOURS[self.to_move]
-        grace = v in GRACE_VALUES
-        label = self.game.outcome_label(outcome)
-        ev = Event(
-            "throw",
-            f"{who} throws {label}",
-            {"colour": self.to_move, "mouths_up": outcome, "value": v, "grace": grace},
-        )
+        events: list[Event] = []
+        return self._throw(outcome, events), tuple(events)
+
+    def _throw(self, outcome: int, events: list[Event] | None) -> "CzechState":
+        """The state after the throw ``outcome``; appends the events to ``events`` unless it is None."""
+        if events is not None:
+            v = COWRIE_VALUES[outcome]
+            events.append(Event(
+                "throw",
+                f"{COLOURS[self.to_move]} throws {self.game.outcome_label(outcome)}",
+                {"colour": self.to_move, "mouths_up": outcome, "value": v, "grace": v in GRACE_VALUES},
+            ))
         s = CzechState(self.game, self.pieces, self.to_move, outcome)
-        moves = s.legal_moves()
+        s.__dict__["winner"] = None  # the pieces of a state that was not over: nobody has won (speed)
+        moves = s._legal
         if len(moves) == 1:  # only Pass: the engine passes by itself (PC-5a)
-            s2, evs = s._step_move(moves[0], automatic=True)
-            return s2, (ev,) + evs
-        return s, (ev,)
+            return s._play(moves[0], True, events)
+        return s
 
     def _step_move(self, move: Any, automatic: bool = False) -> tuple["CzechState", tuple[Event, ...]]:
+        events: list[Event] = []
+        return self._play(move, automatic, events), tuple(events)
+
+    def _play(self, move: Any, automatic: bool, events: list[Event] | None) -> "CzechState":
+        """The state after the legal ``move``; appends the events to ``events`` unless it is None."""
         c = move.colour
         v = COWRIE_VALUES[self.throw]
         pieces = list(self.pieces)
-        events: list[Event] = []
         name = COLOURS[c]
         if isinstance(move, Pass):
-            why = " (no legal move)" if automatic else ""
-            events.append(Event("pass", f"{COLOURS[self.to_move]} passes{why} (PC-5a)",
-                                {"colour": self.to_move, "automatic": automatic}))
+            if events is not None:
+                why = " (no legal move)" if automatic else ""
+                events.append(Event("pass", f"{COLOURS[self.to_move]} passes{why} (PC-5a)",
+                                    {"colour": self.to_move, "automatic": automatic}))
         elif isinstance(move, Enter):
             lst = list(pieces[c])
             lst[lst.index(SOURCES[move.source])] = 0
             pieces[c] = _canon(lst)
-            events.append(
-                Event(
-                    "enter",
-                    f"{name} enters a {'never-entered' if move.source == 'yard' else 'captured'} piece onto path 0 (PC-4)",
-                    {"colour": c, "source": move.source, "to": 0, "field": _FIELD[c][0]},
+            if events is not None:
+                events.append(
+                    Event(
+                        "enter",
+                        f"{name} enters a {'never-entered' if move.source == 'yard' else 'captured'} piece onto path 0 (PC-4)",
+                        {"colour": c, "source": move.source, "to": 0, "field": _FIELD[c][0]},
+                    )
                 )
-            )
         else:
             lst = list(pieces[c])
             moved = 0
@@ -677,25 +700,26 @@ class CzechState(State):
                     lst[i] = move.to
                     moved += 1
             pieces[c] = _canon(lst)
-            short = move.frm == ONE_SHORT and move.to == HOME
-            unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
-            text = f"{name} moves {unit} from {_where(move.frm)} to {_where(move.to)}"
-            if short:
-                text += " (one short: a grace takes it home, PC-5)"
-            events.append(
-                Event(
-                    "move",
-                    text,
-                    {
-                        "colour": c,
-                        "from": move.frm,
-                        "to": move.to,
-                        "size": move.size,
-                        "from_field": _FIELD[c][move.frm],
-                        "to_field": _FIELD[c][move.to],
-                    },
+            if events is not None:
+                short = move.frm == ONE_SHORT and move.to == HOME
+                unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
+                text = f"{name} moves {unit} from {_where(move.frm)} to {_where(move.to)}"
+                if short:
+                    text += " (one short: a grace takes it home, PC-5)"
+                events.append(
+                    Event(
+                        "move",
+                        text,
+                        {
+                            "colour": c,
+                            "from": move.frm,
+                            "to": move.to,
+                            "size": move.size,
+                            "from_field": _FIELD[c][move.frm],
+                            "to_field": _FIELD[c][move.to],
+                        },
+                    )
                 )
-            )
             if _on_track(move.to):
                 f = _FIELD[c][move.to]
                 for o in self.game.opponents[c]:
@@ -708,15 +732,16 @@ class CzechState(State):
                             caught += 1
                     if caught:
                         pieces[o] = _canon(olst)
-                        events.append(
-                            Event(
-                                "capture",
-                                f"{name} captures {caught} {COLOURS[o]} piece{'s' if caught > 1 else ''} on field {f}; "
-                                f"back to the charkoni, to re-enter with a grace (PC-8)",
-                                {"colour": c, "captured": o, "count": caught, "field": f},
+                        if events is not None:
+                            events.append(
+                                Event(
+                                    "capture",
+                                    f"{name} captures {caught} {COLOURS[o]} piece{'s' if caught > 1 else ''} on field {f}; "
+                                    f"back to the charkoni, to re-enter with a grace (PC-8)",
+                                    {"colour": c, "captured": o, "count": caught, "field": f},
+                                )
                             )
-                        )
-            if move.to == HOME:
+            if move.to == HOME and events is not None:
                 events.append(
                     Event(
                         "home",
@@ -727,7 +752,9 @@ class CzechState(State):
         grace = v in GRACE_VALUES
         nxt = self.to_move if grace else (self.to_move + 1) % 4
         new = CzechState(self.game, tuple(pieces), nxt, None)
-        if new.winner is not None:
+        if events is None:
+            pass
+        elif new.winner is not None:
             w = new.winner
             team = " and ".join(COLOURS[s] for s in (w if isinstance(w, tuple) else (w,)))
             events.append(Event("end", f"{team} {'win' if isinstance(w, tuple) else 'wins'}: all pieces home (PC-1)",
@@ -737,7 +764,7 @@ class CzechState(State):
                 Event("grace", f"{COLOURS[self.to_move]} threw a grace ({v}) and throws again (PC-6)",
                       {"colour": self.to_move, "value": v})
             )
-        return new, tuple(events)
+        return new
 
     # --- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -54,6 +54,18 @@ Decisions taken here where RULES.md is silent
   played of that roll.
 * Pieces of one colour on the same spot are interchangeable; ``legal_moves()`` offers the
   lowest-numbered one, and any of them is accepted.
+
+Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
+----------------------------------------------------------
+One search per roll (:class:`_Roll`) answers every state of that roll: its memos say, per
+node, which single steps there are, whether the rest of the roll can be used in full (PG-12,
+found depth-first, most values first, stopping at the first way) and, only when it cannot, the
+best PG-12a score.  ``apply`` of a throw, or of a step taken from ``legal_moves()``, builds the
+next state without checking the step again and without events (``apply_with_events`` gives
+the events); states and steps are built without the frozen dataclasses' per-field
+``object.__setattr__``; cached values skip ``functools.cached_property``'s lock.  The results
+are the same: a reference trace of 400 seeded random games (every state's JSON, legal steps
+and events) is unchanged by these measures.
 """
 
 from __future__ import annotations
@@ -75,6 +87,7 @@ from ..errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
 from ..throws import two_dice_outcomes
 from .common import (
     PIECES,
+    cached_property,
     RETURNED,
     YARD,
     colour_from_json,
@@ -162,28 +175,16 @@ def subsets(values: tuple[int, ...]):
     return s
 
 
-class cached_property:
-    """``functools.cached_property`` without its lock (speed: Python 3.11's takes a lock on each
-    first access, which costs more than most of the values it caches here).
+_FINISHING: dict[tuple[int, ...], tuple] = {}
 
-    The value is stored in the instance ``__dict__`` (frozen dataclasses allow that), so later
-    reads are plain attribute reads.  States are immutable, so a race could only compute the
-    same value twice.
-    """
 
-    def __init__(self, func):
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    def __set_name__(self, owner, name):
-        self.name = name
-
-    def __get__(self, obj, owner=None):
-        if obj is None:
-            return self
-        value = obj.__dict__[self.name] = self.func(obj)
-        return value
+def finishing_subsets(values: tuple[int, ...]):
+    """The :func:`subsets` of ``values`` that forfeit nothing, most values first (cached): the
+    order in which the search looks for a play that uses the whole roll (PG-12)."""
+    s = _FINISHING.get(values)
+    if s is None:
+        s = _FINISHING[values] = tuple(sorted((x for x in subsets(values) if not x[2]), key=lambda x: -len(x[0])))
+    return s
 
 
 # ------------------------------------------------------------------ options and game
@@ -367,6 +368,8 @@ def _index_list(v: Any, key: str) -> tuple[int, ...]:
 
 
 _ALL_HOME = (GOAL,) * PIECES
+_OFF_PATH = frozenset((YARD, RETURNED, GOAL))
+"""A colour whose pieces are all at these spots has nothing in play (PG-18, PG-19)."""
 
 
 def _finished(ps: tuple[int, ...]) -> bool:
@@ -481,15 +484,18 @@ class Step:
 
 
 class _Roll:
-    """Search context of one roll: the mover, the other colours' occupancy, a memo.
+    """Search context of one roll: the mover, the other colours' occupancy, the memos.
 
     ``occ`` maps track field -> (colour, count) for pieces not of the mover.  Nodes of the
-    search are ``(mv, done, values, whole, caps)``: the mover's positions, a bitmask of its
-    pieces already moved or entered (PG-10a, PG-17, PG-21), the values left, whether nothing
-    was forfeited yet, and the fields captured so far this roll.
+    search are ``(mv, done, values, caps)``: the mover's positions, a bitmask of its pieces
+    already moved or entered (PG-10a, PG-17, PG-21), the values left, and the fields captured so
+    far this roll; whether a value was forfeited already (no capture then, PG-21a) is passed to
+    :meth:`legal`.  Every state of the roll asks the same context, so the memos answer the later
+    steps of a roll.
     """
 
-    __slots__ = ("game", "c", "occ", "must_enter", "memo", "partner", "gate_paths", "singles")
+    __slots__ = ("game", "c", "occ", "must_enter", "kids_memo", "finish_memo", "best_memo", "partner", "gate_paths",
+                 "singles")
 
     def __init__(self, game: GermanPachisi, pieces, mover: int, must_enter: bool):
         self.game = game
@@ -500,24 +506,27 @@ class _Roll:
         for col in game.colours:
             if col == mover:
                 continue
+            fields = FIELD[col]
             for p in pieces[col]:
                 if 0 <= p <= HOME_ENTRY:
-                    f = FIELD[col][p]
-                    o = occ.get(f)
-                    occ[f] = (col, 2) if o else (col, 1)
+                    f = fields[p]
+                    occ[f] = (col, 2) if f in occ else (col, 1)
         self.occ = occ
         # the same, as the mover's path positions (speed): other colours' gates and single pieces
         path = PATH_OF_FIELD[mover]
         self.gate_paths = frozenset(path[f] for f, (col, n) in occ.items() if n == 2 and f in path)
         self.singles = {path[f]: (f, col) for f, (col, n) in occ.items() if n == 1 and f in path}
-        self.memo: dict = {}
+        self.kids_memo: dict = {}
+        self.finish_memo: dict = {}
+        self.best_memo: dict = {}
 
     def _blocks(self, mv):
         """PG-22, PG-22a: path positions holding a gate (any colour) for this node."""
         b = self.gate_paths
-        own = [p for p in mv if 0 <= p < GOAL]
-        if len(own) != len(set(own)):
-            b = b | {p for p in own if own.count(p) == 2}
+        if len(set(mv)) < 4:  # two of the mover's pieces share a spot: perhaps a gate of its own
+            own = {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
+            if own:
+                b = b | own
         return b
 
     # -- one step's landing, shared by the search and by the why-not explanations
@@ -545,6 +554,10 @@ class _Roll:
                 return 3, -1
         if q == GOAL or q > HOME_ENTRY or q in mv:
             return 0, -1  # goal, home column, or the own single piece: a gate forms (PG-22)
+        return self._landing(q, caps)
+
+    def _landing(self, q: int, caps):
+        """The landing part of :meth:`check` on a field that no gate holds and no piece of the mover."""
         o = self.singles.get(q)
         if o is None:
             return 0, -1
@@ -561,11 +574,14 @@ class _Roll:
 
     def children(self, mv, done, values, caps):
         """All mechanically possible single-piece steps, as tuples
-        ``(piece, U, to, capfield, kept, dropped, score, mv2)``: ``score`` is what the step adds
-        to the PG-12a score (``len(U) * 100 + sum(U)``), ``mv2`` the mover's positions after it."""
-        out = []
+        ``(piece, U, to, capfield, kept, dropped, score)``: ``score`` is what the step adds to the
+        PG-12a score (``len(U) * 100 + sum(U)``); ``_after(mv, piece, to)`` is the mover's
+        positions after it (built only where needed, speed)."""
+        return list(self._steps(mv, done, values, caps, subsets(values)))
+
+    def _steps(self, mv, done, values, caps, subs):
+        """Generate :meth:`children` trying the value sets ``subs`` (see :func:`subsets`) in turn."""
         sum_five = self.game.sum_five
-        subs = subsets(values)
         blocks = self._blocks(mv)
         singles = self.singles
         check = self.check
@@ -582,11 +598,11 @@ class _Roll:
                     if u == (5,) or (sum_five and len(u) == 2 and total == 5):
                         code, cap = check(mv, p, 0, caps, False, blocks)  # PG-16
                         if code == 0:
-                            out.append((i, u, 0, cap, kept, dropped, score, mv[:i] + (0,) + mv[i + 1:]))
-                    elif u == (6, 5) and len(values) == 2 and not any(0 <= x < GOAL for x in mv):
+                            yield (i, u, 0, cap, kept, dropped, score)
+                    elif u == (6, 5) and len(values) == 2 and _OFF_PATH.issuperset(mv):
                         code, cap = check(mv, p, 6, caps, True, blocks)  # PG-18, PG-18a
                         if code == 0:
-                            out.append((i, u, 6, cap, kept, dropped, score, mv[:i] + (6,) + mv[i + 1:]))
+                            yield (i, u, 6, cap, kept, dropped, score)
                 continue
             for u, kept, dropped, total, score in subs:
                 q = p + total
@@ -597,57 +613,106 @@ class _Roll:
                     if code:
                         continue
                 else:
-                    cap = -1  # no gate on the board and nobody on the landing field (what check() says)
-                out.append((i, u, q, cap, kept, dropped, score, mv[:i] + (q,) + mv[i + 1:]))
-        return out
+                    cap = -1
+                yield (i, u, q, cap, kept, dropped, score)
 
-    def node(self, mv, done, values, whole, caps):
-        """(full, best, legal) of a search node, memoised: can the rest of the roll use every
-        value (captures allowed, PG-21); the best score of a capture-free rest (values used * 100
-        + pips, PG-12a; _NEG if none); and the :meth:`children` that begin a legal whole play
-        from here (what :meth:`legal` returns)."""
-        ok_end = not (self.must_enter and YARD in mv)
-        if not values:  # the end of a play (not memoised: cheaper to say again)
-            return (whole and ok_end, 0 if ok_end else _NEG, ())
-        key = (mv, done, values, whole, caps)
-        r = self.memo.get(key)
-        if r is not None:
-            return r
-        full = False
-        best = 0 if ok_end else _NEG
-        scored = []
-        for ch in self.children(mv, done, values, caps):
-            i, u, q, cap, kept, dropped, score, mv2 = ch
-            whole2 = whole and not dropped
-            if kept:
-                f2, b2, _ = self.node(mv2, done | (1 << i), kept, whole2, caps if cap < 0 else caps + (cap,))
-            else:  # the play ends with this step: node() of an empty rest, inlined (speed)
-                ok2 = not (self.must_enter and YARD in mv2)
-                f2, b2 = whole2 and ok2, (0 if ok2 else _NEG)
-            scored.append((ch, f2, b2))
-            if f2 and whole2:
-                full = True
-            if cap < 0 and b2 > _NEG and score + b2 > best:
-                best = score + b2
-        if full:  # PG-12: some play uses the whole roll; PG-21, PG-21a: captures allowed in it
-            legal = tuple(ch for ch, f2, b2 in scored if f2 and not ch[5])
-        elif best > 0:  # PG-12a: the most values, then pips; PG-21a: no capture then
-            legal = tuple(ch for ch, f2, b2 in scored if ch[3] < 0 and b2 > _NEG and ch[6] + b2 == best)
-        else:
-            legal = ()
-        r = (full, best, legal)
-        self.memo[key] = r
+    def kids(self, mv, done, values, caps):
+        """:meth:`children`, memoised per node."""
+        key = (mv, done, values, caps)
+        k = self.kids_memo.get(key)
+        if k is None:
+            k = self.kids_memo[key] = self.children(mv, done, values, caps)
+        return k
+
+    def finishes(self, mv, done, values, caps) -> bool:
+        """PG-12: can the rest of the roll use every value left (captures allowed, PG-21)?
+
+        Only asked while nothing was forfeited.  Memoised; stops at the first way it finds.
+        """
+        if not values:
+            return not (self.must_enter and YARD in mv)
+        key = (mv, done, values, caps)
+        r = self.finish_memo.get(key)
+        if r is None:
+            r = False
+            # the node's steps if they are known, else generated lazily with the most values first
+            # (a way to finish is usually found at once, speed)
+            steps = self.kids_memo.get(key)
+            if steps is None:
+                steps = self._steps(mv, done, values, caps, finishing_subsets(values))
+            must_enter = self.must_enter
+            for i, u, q, cap, kept, dropped, score in steps:
+                if dropped:
+                    continue
+                if kept:
+                    if self.finishes(_after(mv, i, q), done | (1 << i), kept, caps if cap < 0 else caps + (cap,)):
+                        r = True
+                        break
+                elif not (must_enter and YARD in _after(mv, i, q)):  # the play ends here (see above, inlined)
+                    r = True
+                    break
+            self.finish_memo[key] = r
         return r
+
+    def best(self, mv, done, values, caps) -> int:
+        """PG-12a: the best score of a capture-free rest of the roll (values used * 100 + pips;
+        entering counts as its five), or _NEG if every rest breaks PG-14's exception.  Memoised."""
+        ok_end = not (self.must_enter and YARD in mv)
+        if not values:
+            return 0 if ok_end else _NEG
+        key = (mv, done, values, caps)
+        b = self.best_memo.get(key)
+        if b is None:
+            b = 0 if ok_end else _NEG
+            for i, u, q, cap, kept, dropped, score in self.kids(mv, done, values, caps):
+                if cap < 0:  # PG-21a: no capture in a play that leaves values unplayed
+                    b2 = self.best(_after(mv, i, q), done | (1 << i), kept, caps)
+                    if b2 > _NEG and score + b2 > b:
+                        b = score + b2
+            self.best_memo[key] = b
+        return b
 
     def legal(self, mv, done, values, whole, caps):
         """The single-piece steps that begin a legal whole play (PG-11..PG-12a, PG-21, PG-21a),
-        as :meth:`children` tuples."""
-        return self.node(mv, done, values, whole, caps)[2]
+        as :meth:`children` tuples; ``whole`` is false once a value was forfeited."""
+        if not values:
+            return ()
+        kids = self.kids(mv, done, values, caps)
+        out = []
+        if whole and self.finishes(mv, done, values, caps):
+            # PG-12: some play uses the whole roll: exactly the steps that begin one (captures allowed)
+            for ch in kids:
+                i, u, q, cap, kept, dropped, score = ch
+                if dropped:
+                    continue
+                if kept:
+                    ok = self.finishes(_after(mv, i, q), done | (1 << i), kept, caps if cap < 0 else caps + (cap,))
+                else:  # the play ends with this step (finishes() of no values, inlined)
+                    ok = not (self.must_enter and YARD in _after(mv, i, q))
+                if ok:
+                    out.append(ch)
+            return tuple(out)
+        best = self.best(mv, done, values, caps)
+        if best <= 0:
+            return ()
+        # PG-12a: the most values, then the most pips; PG-21a: no capture in such a play
+        for ch in kids:
+            i, u, q, cap, kept, dropped, score = ch
+            if cap < 0 and score + self.best(_after(mv, i, q), done | (1 << i), kept, caps) == best:
+                out.append(ch)
+        return tuple(out)
+
+
+def _after(mv: tuple, i: int, q: int) -> tuple:
+    """The mover's positions ``mv`` with piece ``i`` moved to ``q``."""
+    return mv[:i] + (q,) + mv[i + 1:]
 
 
 def _score(roll: _Roll, mv, values) -> int:
-    full, best, _ = roll.node(mv, 0, values, True, ())
-    return len(values) * 100 + sum(values) if full else best
+    """PG-14a: the PG-12a score of the best play of ``values`` from the throw."""
+    if roll.finishes(mv, 0, values, ()):
+        return len(values) * 100 + sum(values)
+    return roll.best(mv, 0, values, ())
 
 
 # ------------------------------------------------------------------ the state
@@ -764,6 +829,9 @@ class GermanState(State):
 
     @property
     def _done(self) -> int:
+        """The bitmask of the mover's pieces already moved or entered in this roll (PG-10a, PG-17)."""
+        if not self.moved and not self.entered:
+            return 0
         m = 0
         for i in self.moved:
             m |= 1 << i
@@ -779,15 +847,18 @@ class GermanState(State):
 
     @cached_property
     def _single_steps(self) -> tuple[Step, ...]:
-        if self.throw is None or self._winners is not None:
-            return ()
-        out = []
-        mv = self.pieces[self.mover]
+        if not self.values or self._winners is not None:
+            return ()  # a chance node, the roll used up, or the game over
+        mover = self.mover
+        mv = self.pieces[mover]
         caps = tuple(f for f, *_ in self._caps_detail) if self._caps else ()
+        done = self._done
+        whole = not self.forfeited
+        out = []
         for ctx, values, full in self._branches():
-            for i, u, q, cap, kept, dropped, _, _ in ctx.legal(mv, self._done, values, not self.forfeited, caps):
-                capcol = ctx.occ[cap][0] if cap >= 0 else -1
-                out.append(Step(self.mover, i, u, mv[i], q, capcol, -1, full))
+            occ = ctx.occ
+            for i, u, q, cap, _kept, _dropped, _score in ctx.legal(mv, done, values, whole, caps):
+                out.append(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1, -1, full))
         return tuple(out)
 
     @property
@@ -804,7 +875,7 @@ class GermanState(State):
         mv = self.pieces[self.mover]
         done = self._done
         for s in singles:
-            if s.frm < 0:
+            if s.frm < 0 or mv.count(s.frm) < 2:
                 continue
             others = [j for j in range(4) if j != s.piece and mv[j] == s.frm and not done >> j & 1]
             if not others:
@@ -906,7 +977,7 @@ class GermanState(State):
         if not g.individual and _finished(self.pieces[c]):
             mover = partner(c)  # PG-4, PG-4a
         mv = self.pieces[mover]
-        nothing = not any(0 <= p < GOAL for p in mv)
+        nothing = _OFF_PATH.issuperset(mv)  # PG-19: nothing on the path (0..70)
         if ev is not None:
             ev.append(Event("throw", f"{COLOURS[c]} throws {h}-{l}" + (f" (for {COLOURS[mover]}, PG-4)" if mover != c else ""),
                             {"colour": c, "throw": [h, l], "mover": mover}))
@@ -916,9 +987,14 @@ class GermanState(State):
             # PG-14, PG-14a: restricted (two higher values) against the whole double
             restricted = values[:2]
             r_ctx = _Roll(g, self.pieces, mover, False)
-            f_ctx = _Roll(g, self.pieces, mover, True)
-            sr = _score(r_ctx, mv, restricted)
-            sf = _score(f_ctx, mv, values)
+            if mv.count(YARD) > values.count(5):
+                # the whole double cannot bring every waiting piece in (each needs a five of its own,
+                # PG-16): no need to search, the double is restricted (speed)
+                f_ctx, sr, sf = None, 0, _NEG
+            else:
+                f_ctx = _Roll(g, self.pieces, mover, True)
+                sr = _score(r_ctx, mv, restricted)
+                sf = _score(f_ctx, mv, values)
             if sf > sr:
                 rule = FULL
             elif sf == sr and sf > 0:
@@ -928,11 +1004,12 @@ class GermanState(State):
                 if ev is not None:
                     ev.append(Event("restricted", f"not every {COLOURS[mover]} piece has been in play yet: "
                                     f"only {values[0]} and {values[1]} count, and no new throw (PG-14)", {}))
-            rolls = {False: r_ctx, True: f_ctx}
+            rolls = {False: r_ctx} if f_ctx is None else {False: r_ctx, True: f_ctx}
         else:
-            rolls = None
-        st = GermanState(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
-                         self.missed_entries, (), rolls)
+            rolls = {}  # the search context is built when the legal steps are first asked for
+        # the pieces are those of a non-final state: nobody has won (PG-25)
+        st = _make_state(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
+                         self.missed_entries, (), rolls, nobody_won=True)
         if not st._legal:
             return st._end_roll(ev)
         return st
@@ -963,7 +1040,8 @@ class GermanState(State):
         rest = list(values)
         for v in used:
             rest.remove(v)
-        kept = tuple(v for v in rest if v <= s.values[0])
+        top = s.values[0]
+        kept = tuple([v for v in rest if v <= top])  # PG-11a: higher values left are forfeited
         moved, entered = self.moved, self.entered
         pcs = (s.piece,) if s.piece2 < 0 else (s.piece, s.piece2)
         if s.frm < 0:
@@ -973,9 +1051,10 @@ class GermanState(State):
         rolls = self._rolls
         if rolls is not None and self.double_rule == CHOICE:
             rolls = {k: v for k, v in rolls.items() if k == (rule == FULL)}
-        return GermanState(self.game, tuple(ps), self.colour, self.throw, kept, rule, self.mover, moved, entered,
+        return _make_state(self.game, tuple(ps), self.colour, self.throw, kept, rule, self.mover, moved, entered,
                            self.forfeited or len(kept) != len(rest), self.nothing_in_play_at_throw,
-                           self.missed_entries, caps, rolls)
+                           self.missed_entries, caps, rolls,
+                           nobody_won=s.to != GOAL)  # PG-25 can change only when a piece reaches the goal
 
     def _step_move(self, move):
         s = self._canonical(move)
@@ -1059,11 +1138,59 @@ class GermanState(State):
             nxt, misses = self._next_colour(), 0
         if nxt != c and ev is not None:
             ev.append(Event("pass_dice", f"the dice pass to {COLOURS[nxt]} (PG-24)", {"colour": nxt}))
-        return GermanState(g, self.pieces, nxt, None, (), NORMAL, -1, (), (), False, False, misses)
+        # the pieces are those of a non-final state: nobody has won (PG-25)
+        return _make_state(g, self.pieces, nxt, None, (), NORMAL, -1, (), (), False, False, misses, nobody_won=True)
 
     def _next_colour(self) -> int:
         cols = self.game.colours
         return cols[(cols.index(self.colour) + 1) % len(cols)]
+
+
+# ------------------------------------------------------------------ fast constructors (speed)
+
+_new = object.__new__
+
+
+def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1, full=False) -> Step:
+    """``Step(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed: a
+    few steps are built per state).  The result is an ordinary ``Step``, equal to ``Step(...)``."""
+    st = _new(Step)
+    d = st.__dict__
+    d["colour"] = colour
+    d["piece"] = piece
+    d["values"] = values
+    d["frm"] = frm
+    d["to"] = to
+    d["capture"] = capture
+    d["piece2"] = piece2
+    d["full"] = full
+    return st
+
+
+def _make_state(game, pieces, colour, throw, values, double_rule, mover, moved, entered, forfeited,
+                nothing_in_play_at_throw, missed_entries, caps=(), rolls=None, nobody_won=False) -> GermanState:
+    """``GermanState(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed:
+    about three states are built per throw).  ``nobody_won=True`` presets the cached ``_winners``
+    to None when the caller knows it (no piece reached the goal since the last state, PG-25)."""
+    st = _new(GermanState)
+    d = st.__dict__
+    d["game"] = game
+    d["pieces"] = pieces
+    d["colour"] = colour
+    d["throw"] = throw
+    d["values"] = values
+    d["double_rule"] = double_rule
+    d["mover"] = mover
+    d["moved"] = moved
+    d["entered"] = entered
+    d["forfeited"] = forfeited
+    d["nothing_in_play_at_throw"] = nothing_in_play_at_throw
+    d["missed_entries"] = missed_entries
+    d["_caps"] = caps
+    d["_rolls"] = rolls
+    if nobody_won:
+        d["_winners"] = None
+    return st
 
 
 # ------------------------------------------------------------------ helpers
@@ -1105,6 +1232,24 @@ def _rolled(self: GermanState, throw) -> GermanState:
 
 
 GermanState._rolled = _rolled
+
+
+def after_roll(state: GermanState) -> GermanState:
+    """The state once a roll is over.
+
+    ``state`` is a position within a roll from which nothing more may be played (e.g. a
+    :func:`whole_plays` end position) or a chance node.  Returns the chance node that follows:
+    the same colour again after a double (PG-13) or a missed entry (PG-19), otherwise the next
+    colour (PG-24); or the final state if a team is home (PG-25).  Raises ``ValueError`` if a
+    step is still legal.
+    """
+    if state.is_terminal():
+        return state._final()
+    if state.throw is None:
+        return state
+    if state._legal:
+        raise ValueError("the roll is not over: steps are still legal")
+    return state._end_roll(None)
 
 
 def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None) -> set:
