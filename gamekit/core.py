@@ -299,6 +299,12 @@ class State(abc.ABC):
             return self.game.outcome_label(x)
         return str(self.coerce_move(x))
 
+    def _repr_svg_(self) -> str:
+        """Jupyter draws a state as its board (:func:`gamekit.render.draw`)."""
+        from .render import draw
+
+        return draw(self)
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
 

@@ -540,7 +540,7 @@ def test_board_helper_options():
     with pytest.raises(gamekit.UnknownOptionError):
         board("raja_pasu", colour="red")
     g = gamekit.load("raja_pasu")
-    with pytest.raises(TypeError, match="game options can only be given with a game name"):
+    with pytest.raises(gamekit.UnknownOptionError, match="game options can only be given with a game name"):
         board(g, match=True)
     assert type(view_for(g)).__name__ == "RajaPasuView"
 
@@ -580,7 +580,7 @@ def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
     text2 = rp_render.svg(after, events=events)
     assert ">LAST<" in text2
     path = tmp_path / "board.svg"
-    assert rp_render.save_svg(after, path, events=events) == str(path)
+    assert gamekit.render.save_svg(after, path, events=events) == str(path)
     saved = path.read_text(encoding="utf-8")
     assert saved.startswith("<?xml") and ET.fromstring(saved.split("\n", 1)[1]) is not None
     assert state._repr_svg_() == text
@@ -615,3 +615,30 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("throw:3") is True
     assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
+
+
+@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {"players": 4}),
+                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+def test_any_position_draws_and_exports_as_svg(tmp_path, name, options):
+    """Every game's state draws itself in a notebook and a board exports the position for worksheets."""
+    game = gamekit.load(name, **options)
+    state = game.initial_state()
+    text = state._repr_svg_()
+    assert ET.fromstring(text).tag.endswith("svg") and text == gamekit.render.draw(state)
+    b = board(game)
+    path = b.save_svg(tmp_path / "position.svg")
+    saved = (tmp_path / "position.svg").read_text(encoding="utf-8")
+    assert path == str(tmp_path / "position.svg") and saved.startswith("<?xml")
+    assert ET.fromstring(saved.split("\n", 1)[1]).tag.endswith("svg")
+
+
+def test_drawing_needs_no_widget_library():
+    """rules -> SVG -> widget: drawing a position does not import ipywidgets."""
+    import subprocess
+    import sys
+
+    code = ("import sys, gamekit, gamekit.render; "
+            "s = gamekit.load('pachisi').initial_state(); gamekit.render.draw(s); "
+            "print('ipywidgets' in sys.modules, 'anywidget' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]

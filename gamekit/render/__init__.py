@@ -1,0 +1,31 @@
+"""Drawings of positions as SVG (rules -> SVG -> widget; see ENGINEERING.md).
+
+``gamekit.render.draw(state)`` draws any game's position; ``save_svg(state, path)`` writes it to
+a file for worksheets.  Each game's drawing lives in its own module (``raja_pasu``,
+``sechs_as``, ``cross_board`` + ``cowries`` for both Pachisi rule sets); the board views in
+:mod:`gamekit.widgets` place the pieces.  No widget library is imported here.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+
+def draw(state: Any, **options: Any) -> str:
+    """The position ``state`` drawn by its game's board view, as an SVG string.
+
+    ``options`` go to the view's ``svg`` (``events=`` to highlight the last move, ``selected=``).
+    Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
+    """
+    from ..widgets import view_for
+
+    return view_for(state.game).svg(state, **options)
+
+
+def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:
+    """Write ``draw(state, **options)`` to ``path`` as a standalone SVG file (UTF-8); returns the path."""
+    text = draw(state, **options)
+    Path(path).write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n", encoding="utf-8")
+    return os.fspath(path)

@@ -17,19 +17,18 @@ Layout, as South (the bottom player) sees the board from above:
   for :class:`gamekit.widgets.svgboard.SvgBoard`.
 
 ``svg(state, *, events=(), frame=None, selected=None)`` returns the SVG text (also used by the
-state's ``_repr_svg_``); ``save_svg(state, path)`` writes it to a file for worksheets.
+state's ``_repr_svg_``); ``gamekit.render.save_svg(state, path)`` writes it to a file for worksheets.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
 
-__all__ = ["svg", "save_svg", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
+__all__ = ["svg", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
 
 HOLES = 14
 ROW = 7
@@ -245,16 +244,3 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         sub(root, "text", " \u00b7 ".join(right), x=WIDTH - 20, y=HEIGHT - 28, font_size=28,
             font_weight="bold", text_anchor="end", fill=INK)
     return to_string(root)
-
-
-def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:
-    """Write the board of ``state`` to an SVG file (for worksheets); returns the path.
-
-    ``options`` are passed to :func:`svg` (e.g. ``events=`` to mark the last move).
-    """
-    text = svg(state, **options)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-        f.write(text)
-        f.write("\n")
-    return os.fspath(path)

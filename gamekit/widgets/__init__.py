@@ -15,9 +15,22 @@ from typing import Any
 
 from ..agents import game_key
 from ..core import Game, GameRecord, State
-from .shell import PERSON, GameBoard
-from .svgboard import SvgBoard
+from ..errors import GameError, UnknownOptionError
 from .view import BoardView, Refuse, Select
+
+
+def __getattr__(name: str) -> Any:
+    # The shell and the anywidget board import ipywidgets; load them only when a board is made,
+    # so that drawing a position (``gamekit.render.svg``) needs no widget library.
+    if name in ("GameBoard", "PERSON"):
+        from . import shell
+
+        return getattr(shell, name)
+    if name == "SvgBoard":
+        from .svgboard import SvgBoard
+
+        return SvgBoard
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["board", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON", "VIEWS"]
 
@@ -29,15 +42,12 @@ VIEWS: dict[str, str] = {
 }
 """Each game's board view as ``"module:Class"``, keyed by ``gamekit.agents.game_key(game)``."""
 
-_BOARD_OPTIONS = set(inspect.signature(GameBoard.__init__).parameters) - {"self", "game_or_state_or_record"}
-
-
 def view_for(game: Game) -> BoardView:
-    """A new board view for ``game`` (raises ``ValueError`` if the game has none)."""
+    """A new board view for ``game`` (raises :class:`~gamekit.errors.GameError` if the game has none)."""
     key = game_key(game)
     spec = VIEWS.get(key)
     if spec is None:
-        raise ValueError(f"no board view for game {key!r}; views exist for {', '.join(VIEWS)}")
+        raise GameError(f"no board view for game {key!r}; views exist for {', '.join(VIEWS)}")
     module_name, cls_name = spec.split(":")
     module = importlib.import_module(module_name)
     cls = getattr(module, cls_name)
@@ -47,7 +57,7 @@ def view_for(game: Game) -> BoardView:
     return cls(game) if params else cls()
 
 
-def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any) -> GameBoard:
+def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any) -> "GameBoard":
     """A :class:`GameBoard` for a game, a game name, a state or a game record.
 
     Options of :class:`GameBoard` (``view``, ``agents``, ``seats``, ``seed``, ``auto``,
@@ -57,16 +67,19 @@ def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any
         board("raja_pasu", match=True, seats=["person", "greedy"])
         board("pachisi", ruleset="czech")
     """
-    board_opts = {k: v for k, v in options.items() if k in _BOARD_OPTIONS}
-    game_opts = {k: v for k, v in options.items() if k not in _BOARD_OPTIONS}
+    from .shell import GameBoard
+
+    board_options = set(inspect.signature(GameBoard.__init__).parameters) - {"self", "game_or_state_or_record"}
+    board_opts = {k: v for k, v in options.items() if k in board_options}
+    game_opts = {k: v for k, v in options.items() if k not in board_options}
     x = game_or_name_or_state
     if isinstance(x, str):
         from .. import load
 
         x = load(x, **game_opts)
     elif game_opts:
-        raise TypeError(
+        raise UnknownOptionError(
             f"unknown board option(s) {', '.join(sorted(game_opts))}; game options can only be given "
-            f"with a game name; board options: {', '.join(sorted(_BOARD_OPTIONS))}"
+            f"with a game name; board options: {', '.join(sorted(board_options))}"
         )
     return GameBoard(x, **board_opts)

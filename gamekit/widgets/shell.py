@@ -803,6 +803,12 @@ class GameBoard(W.VBox):
         finally:
             self._syncing = False
 
+    def save_svg(self, path: Any) -> str:
+        """Export the position shown (the current step) as an SVG file for worksheets; returns the path."""
+        from ..render import save_svg
+
+        return save_svg(self.state, path, events=self._record.last_events)
+
     def __repr__(self) -> str:
         status = self.view.status(self.state).rstrip(".")
         return f"GameBoard({game_key(self.game)}: {status}, step {self._record.cursor} of {len(self._record)})"
