@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Benchmark of the Czech Pačísí engine: whole random games per second and throws per game.
+"""Benchmark of the Czech Pačísí engine: whole games per second (random players unless --agent) and throws per game.
 
-    python benchmarks/bench_pachisi_czech.py [--games 200] [--seed 1] [--agent random|greedy]
+    python benchmarks/bench_pachisi_czech.py [--games 200] [--seed 1] [--agent NAME]
+
+``--agent`` is any name of ``gamekit.agents.agents_for(game)`` (``random``, ``greedy``,
+``lookahead``, ...); every colour plays with it.
 
 Prints numbers only (no timed asserts).  A "throw" is one chance step (one cowrie throw,
 graces included); a "move" is one decision (including explicit passes; automatic passes,
@@ -44,13 +47,17 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--agent", default="random", choices=("random", "greedy"))
+    ap.add_argument("--agent", default="random",
+                    help="an agent of gamekit.agents.agents_for(game): random, greedy, lookahead, ... (default random)")
     ap.add_argument("--cowrie-p", type=float, default=0.5)
     ap.add_argument("--individual", action="store_true")
     args = ap.parse_args(argv)
 
     game = gamekit.load("pachisi", ruleset="czech", cowrie_p=args.cowrie_p, individual=args.individual)
-    agent = agents_for(game)[args.agent]
+    agents = agents_for(game)
+    if args.agent not in agents:
+        ap.error(f"argument --agent: unknown agent {args.agent!r}; choose one of {', '.join(sorted(agents))}")
+    agent = agents[args.agent]
     rng = np.random.default_rng(args.seed)
     throws, decisions = [], []
     t0 = time.perf_counter()

@@ -436,3 +436,132 @@ def test_board_shell_plays_with_computers():
         else:
             b.computer_move()
     assert len(b.record) > 0
+
+
+# ------------------------------------------------------------------ JSON: half-played rolls must be consistent
+
+
+def half(red, opts=None, **over) -> dict:
+    """A red-to-move JSON position with red's pieces ``red`` (others in their yards) and ``over`` set."""
+    game = gamekit.load("pachisi", **(opts or {}))
+    j = game.initial_state().to_json()
+    j["pieces"]["red"] = list(red)
+    if over.get("throw") is not None:
+        j["mover"] = "red"
+    j.update(over)
+    return j
+
+
+def refused(obj, *words):
+    with pytest.raises(gamekit.InvalidPositionError) as exc:
+        gamekit.state_from_json(obj)
+    for w in words:
+        assert w in str(exc.value), str(exc.value)
+    return str(exc.value)
+
+
+def test_pg9_step_of_a_piece_in_the_goal_names_the_rule():
+    """PG-9: moving a piece that is already in the goal is refused with the rule ID."""
+    st = position({}, "red", {"red": [10, 14, 14, 71], "yellow": [3, 3, "yard", "yard"],
+                              "green": ["yard"] * 4, "blue": ["yard"] * 4}).apply((6, 4))
+    with pytest.raises(gamekit.IllegalMoveError, match=r"goal.*PG-9"):
+        st.apply(Step(colour=0, piece=3, values=(4,), frm=71, to=75))
+    assert "PG-9" in why_not_piece(st, 3, 4)
+
+
+def test_pg10_pg11a_value_vanished_refused():
+    """PG-10, PG-11a: throw 6-3 with only the 3 left and nothing moved or forfeited is refused; after a
+    piece moved the 6 (moved [0]) the same values are fine."""
+    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[3]), "'values'", "PG-10")
+    gamekit.state_from_json(half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0]))
+    # PG-11a: moving the 3 first forfeits the 6, so the 6 cannot be left without a forfeit
+    refused(half([13, 20, "yard", "yard"], throw=[6, 3], values=[6], moved=[0]), "PG-11a")
+    # PG-11a: a forfeit spends at least one value more than the pieces moved
+    refused(half([13, 20, "yard", "yard"], throw=[6, 3], values=[], moved=[0, 1], forfeited=True), "PG-11a")
+
+
+def test_pg11a_forfeited_with_nothing_played_refused():
+    """PG-11, PG-11a: nothing moved yet, so nothing can have been forfeited."""
+    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], forfeited=True), "'forfeited'", "PG-11")
+
+
+def test_pg14_restricted_double_without_waiting_piece_refused():
+    """PG-14: 'restricted' only while a piece has never entered -- also after a step."""
+    refused(half([10, 20, 30, 40], throw=[1, 1], values=[6, 6], double_rule="restricted"), "'double_rule'", "PG-14")
+    refused(half([16, 20, 30, 40], throw=[1, 1], values=[6], double_rule="restricted", moved=[0]),
+            "'double_rule'", "PG-14")
+    ok = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[1, 1], values=[6, 6], double_rule="restricted"))
+    assert ok == gamekit.state_from_json(half([10, 20, "yard", "yard"])).apply((1, 1))
+
+
+def test_pg14_normal_double_with_waiting_pieces_refused():
+    """PG-14: with never-entered pieces the double 3-3 gives only 4, 4 ('normal' 3, 3 is refused)."""
+    refused(half([10, 20, "yard", "yard"], throw=[3, 3], values=[3, 3], double_rule="normal"), "'double_rule'", "PG-14")
+    refused(half([14, 20, "yard", "yard"], throw=[3, 3], values=[4, 3, 3], double_rule="normal", moved=[0]),
+            "'double_rule'", "PG-14")
+
+
+def test_pg19_nothing_in_play_at_throw_must_match():
+    """PG-18, PG-19: the flag is exact -- pieces on the path that did not move this roll were in play."""
+    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], nothing_in_play_at_throw=True),
+            "'nothing_in_play_at_throw'", "PG-19")
+    refused(half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0], nothing_in_play_at_throw=True),
+            "'nothing_in_play_at_throw'", "PG-19")
+    # nothing in play: the flag must be true (red throws 5-5 with only returned pieces and the goal)
+    refused(half(["returned", "returned", 71, 71], throw=[5, 5], values=[5, 5, 2, 2]),
+            "'nothing_in_play_at_throw'", "PG-19")
+    # after entering with the 5, the entered piece was not in play at the throw
+    refused(half([0, "yard", "yard", "yard"], throw=[5, 3], values=[3], entered=[0]), "'nothing_in_play_at_throw'")
+
+
+def test_pg16_pg17_entered_piece_on_its_start_field():
+    """PG-16, PG-17, PG-18: an entered piece is on path 0 (or 6 after the 6+5 entry) and used a five."""
+    refused(half([4, 20, "yard", "yard"], throw=[5, 4], values=[], entered=[0]), "'entered'", "PG-17")
+    refused(half([0, 20, "yard", "yard"], throw=[6, 4], values=[4], entered=[0]), "'entered'", "PG-16")
+
+
+def test_pg19_missed_entries_only_while_nothing_in_play():
+    """PG-19: the counter counts throws while nothing was in play: 2 with a red piece on the path and
+    three never entered is refused (at a chance node and within a roll)."""
+    refused(half([10, "yard", "yard", "yard"], missed_entries=2), "'missed_entries'", "PG-19")
+    refused(half([10, "yard", "yard", "yard"], throw=[6, 3], values=[6, 3], missed_entries=1), "'missed_entries'")
+    gamekit.state_from_json(half(["yard"] * 4, missed_entries=2))
+
+
+def test_pg19a_missed_entries_kept_by_unrestricted_double_loads():
+    """PG-19a: an unrestricted double keeps the counter even after it brought pieces into play, so
+    that position (counter 1, pieces in play, none waiting) is legal and round-trips."""
+    st = position({}, "red", {"red": ["returned", "returned", 71, 71], "yellow": ["yard"] * 4,
+                              "green": ["yard"] * 4, "blue": ["yard"] * 4}, missed=1)
+    st = roll(st, (5, 5))  # normal double: both returned pieces enter; 2, 2 forfeited; throw again
+    assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1 and st.pieces[0][:2] == (0, 0)
+    assert st.game.state_from_json(json.loads(json.dumps(st.to_json()))) == st
+
+
+RT_GAMES = [({}, 300), ({"enter_on_sum_five": True}, 40), ({"individual": True, "colours": ["red", "green"]}, 40),
+            ({"individual": True, "colours": ["red", "yellow", "blue"], "enter_on_sum_five": True}, 20)]
+
+
+@pytest.mark.parametrize("opts,games", RT_GAMES, ids=["teams-300", "sum-five-40", "red-green-40", "three-sum-five-20"])
+def test_every_reached_state_round_trips(opts, games):
+    """No position reached by play is refused: every state of seeded random games (chance nodes,
+    half-played rolls, PG-14a choices, PG-19 counters, finished colours) loads back equal."""
+    import random
+
+    game = gamekit.load("pachisi", **opts)
+    throws = tuple((max(a, b), min(a, b)) for a in range(1, 7) for b in range(1, 7))
+    for seed in range(games):
+        rng = random.Random(seed)
+        st = game.initial_state()
+        while True:
+            obj = st.to_json()
+            back = game.state_from_json(obj)
+            assert back == st and back.to_json() == obj
+            if st.is_terminal():
+                break
+            if st.is_chance():
+                st = st.apply(throws[rng.randrange(36)])
+            else:
+                moves = st.legal_moves()
+                assert back.legal_moves() == moves
+                st = st.apply(moves[rng.randrange(len(moves))])

@@ -558,7 +558,6 @@ def test_PG_robustness_illegal_steps_raise_with_rule_id_and_leave_state(bad):
     assert_unchanged_after_illegal(t, Step(**bad))
 
 
-@pytest.mark.xfail(strict=True, reason="ROBUSTNESS: IllegalMoveError for a piece already in the goal names no rule ID")
 def test_PG_robustness_goal_piece_step_names_rule_id():
     from gamekit.pachisi.german import Step
     _, t = _g_illegal_case()
@@ -1286,14 +1285,12 @@ def _g_half(red, **over):
     return j
 
 
-@pytest.mark.xfail(strict=True, reason="ROBUSTNESS: a value vanished (6 neither moved nor forfeited) is accepted")
 def test_PG_robustness_value_vanished_without_move_or_forfeit():
     """Throw 6-3, values [3], moved [], forfeited false: the 6 was neither moved nor forfeited."""
     with pytest.raises(InvalidPositionError):
         gamekit.state_from_json(_g_half([10, 20, Y, Y], throw=[6, 3], values=[3], mover="red"))
 
 
-@pytest.mark.xfail(strict=True, reason="ROBUSTNESS: PG-14 restricted double with every piece in play is accepted")
 def test_PG_robustness_restricted_double_without_waiting_piece():
     """PG-14: 'restricted' only while a piece has never entered; red 10, 20, 30, 40 has none."""
     with pytest.raises(InvalidPositionError):
@@ -1301,7 +1298,6 @@ def test_PG_robustness_restricted_double_without_waiting_piece():
                                         double_rule="restricted", mover="red"))
 
 
-@pytest.mark.xfail(strict=True, reason="ROBUSTNESS: PG-14 'normal' double for a colour with waiting pieces, top faces left, accepted")
 def test_PG_robustness_normal_double_with_waiting_pieces():
     """Red 10, 20, yard, yard; throw 3-3 'normal' with values [3, 3] left and nothing moved: with
     never-entered pieces the double is restricted to 4, 4 (PG-14), and 4, 4 can't have vanished."""
@@ -1310,7 +1306,6 @@ def test_PG_robustness_normal_double_with_waiting_pieces():
                                         double_rule="normal", mover="red"))
 
 
-@pytest.mark.xfail(strict=True, reason="ROBUSTNESS: nothing_in_play_at_throw=true with pieces in play and nothing moved is accepted")
 def test_PG_robustness_nothing_in_play_flag_inconsistent():
     with pytest.raises(InvalidPositionError):
         gamekit.state_from_json(_g_half([10, 20, Y, Y], throw=[6, 3], values=[6, 3], mover="red",

@@ -41,6 +41,10 @@ see :attr:`Step.full`); ``mover`` is the colour whose pieces move (the partner's
 finished colour, PG-4); ``moved`` / ``entered`` the pieces (indices) already moved / entered
 in this roll (PG-10a, PG-17, PG-21); ``forfeited`` is true once a value was given up (PG-11a:
 no capture is legal after that, PG-21a); ``missed_entries`` is the PG-19 counter.
+``state_from_json`` refuses a half-played roll that play cannot reach: with nothing played yet
+it rebuilds the state the throw gives and compares; after a step it checks what every reached
+position satisfies (values spent vs. pieces moved, PG-11a order, PG-14 rule, the PG-19 flag and
+counter; see ``_check_half_roll``).
 
 Decisions taken here where RULES.md is silent
 ---------------------------------------------
@@ -309,6 +313,14 @@ class GermanPachisi(Game):
                 )
             if not base.is_terminal() and self.individual and _finished(pieces[to_move]):
                 raise InvalidPositionError("key 'to_move' names a colour that is home (PG-25)")
+            if base.is_terminal():
+                if misses:
+                    raise InvalidPositionError("key 'missed_entries' must be 0: the game is over (PG-19, PG-25)")
+            elif misses:
+                m = to_move
+                if not self.individual and _finished(pieces[to_move]):
+                    m = partner(to_move)  # PG-4: the next throw moves the partner's pieces
+                _check_missed_entries(pieces, to_move, m, misses, not _OFF_PATH.issuperset(pieces[m]), YARD in pieces[m])
             return base
         if (not isinstance(throw, list) or len(throw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in throw)
                 or not 1 <= throw[1] <= throw[0] <= 6):
@@ -344,11 +356,175 @@ class GermanPachisi(Game):
                          obj["forfeited"], obj["nothing_in_play_at_throw"], misses)
         if st.is_terminal():
             raise InvalidPositionError("key 'throw' must be null: the game is over (PG-25)")
+        if misses:
+            _check_missed_entries(pieces, to_move, mover, misses, not st.nothing_in_play_at_throw,
+                                  YARD in mine or dr != NORMAL)
+        if not moved and not entered:
+            # Nothing of this roll has been played, so the position at the throw is this one: the
+            # throw then fixes everything else exactly (PG-4, PG-13, PG-14, PG-14a, PG-18, PG-19).
+            # Rebuild the state the throw gives and compare.
+            return _check_fresh_roll(base, st)
+        _check_half_roll(self, st)
         if not st.legal_moves():
             raise InvalidPositionError(
                 "keys 'values'/'throw': nothing more of this roll can be played, so the roll would be over"
             )
         return st
+
+
+def _check_missed_entries(pieces, to_move: int, mover: int, misses: int, in_play: bool, yard: bool) -> None:
+    """PG-19, PG-19a: what a ``missed_entries`` counter above 0 allows.
+
+    The counter grows only on a throw while nothing of the mover was in play (PG-19); an
+    unrestricted double (PG-13, PG-14's ``normal`` or ``full``) re-rolls and leaves it as it was
+    (PG-19a), even after it brought pieces into play.  Such a double leaves no never-entered
+    piece (``normal``: there was none; ``full``: every one entered), so pieces in play together
+    with a never-entered piece are impossible -- unless the throwing colour came home during that
+    double and now throws for its partner (PG-4).  ``in_play`` / ``yard``: the mover had a piece
+    on the path / a never-entered piece when the dice were (or are to be) thrown.
+    """
+    if in_play and yard and mover == to_move:
+        raise InvalidPositionError(
+            f"key 'missed_entries' is {misses}, but {COLOURS[mover]} has a piece in play and one that never "
+            f"entered: the PG-19 counter grows only on throws while nothing is in play, and only an "
+            f"unrestricted double keeps it (PG-19, PG-19a, PG-14)"
+        )
+
+
+def _check_fresh_roll(base: "GermanState", st: "GermanState") -> "GermanState":
+    """``st`` is a position just after a throw (no step played yet): it must be exactly what the
+    throw gives from the same pieces (``base``, the chance node); returns that state."""
+    ref = base._throw(st.throw, None)
+    throw = "-".join(map(str, st.throw))
+    name = COLOURS[st.mover]
+    if ref.throw is None:
+        raise InvalidPositionError(
+            f"keys 'values'/'throw': nothing of the throw {throw} can be played here, so the roll would be over "
+            f"(PG-11, PG-12)"
+        )
+    if st.forfeited:
+        raise InvalidPositionError(
+            "key 'forfeited' is true, but nothing has been moved or entered in this roll; a value is forfeited "
+            "only by a step that moves a lower one first, or when the roll ends (PG-11, PG-11a)"
+        )
+    if st.mover != ref.mover:
+        raise InvalidPositionError(f"key 'mover' must be {COLOURS[ref.mover]!r} for this throw (PG-4)")
+    if st.nothing_in_play_at_throw != ref.nothing_in_play_at_throw:
+        has = "has nothing" if ref.nothing_in_play_at_throw else "has pieces"
+        raise InvalidPositionError(
+            f"key 'nothing_in_play_at_throw' is {str(st.nothing_in_play_at_throw).lower()}, but nothing has been "
+            f"moved in this roll and {name} {has} on the path (0..70) (PG-18, PG-19)"
+        )
+    if st.double_rule != ref.double_rule:
+        raise InvalidPositionError(
+            f"key 'double_rule' is {st.double_rule!r}, but the throw {throw} gives {ref.double_rule!r} here: "
+            f"a double is restricted only while a piece of the colour has never entered, and the whole double "
+            f"is played when it brings the last one in (PG-13, PG-14, PG-14a)"
+        )
+    if st.values != ref.values:
+        raise InvalidPositionError(
+            f"key 'values' is {list(st.values)}, but nothing has been moved, entered or forfeited in this roll, "
+            f"so the throw {throw} leaves {list(ref.values)} to play (PG-10, PG-13, PG-14)"
+        )
+    if st._key() != ref._key():  # every stored key was compared above; kept as a guard
+        raise InvalidPositionError("keys 'values'/'double_rule'/'mover': the position does not match the throw (PG-13, PG-14)")
+    return ref
+
+
+def _check_half_roll(game: "GermanPachisi", st: "GermanState") -> None:
+    """``st`` is a position within a roll after at least one step.  The position at the throw is
+    not stored (moved pieces may have come from anywhere, a captured piece from any field), so
+    check what must hold for every position reached by play:
+
+    * PG-16, PG-17, PG-18: an entered piece is on its start field (path 0), or on path 6 after the
+      6+5 entry while nothing was in play; each needs a five of the throw (or, with
+      ``enter_on_sum_five``, the pair 4-1 / 3-2).
+    * PG-10, PG-10a: every moved or entered piece used at least one value of the throw (the 6+5
+      entry two); a moved piece is at least the smallest spent value beyond the start field.
+    * PG-11, PG-11a: a value is forfeited only by a step (at least one value more is spent); each
+      step's largest value is at least every value still to play, so without a forfeit at least
+      one spent value per step is no smaller than the largest value left.
+    * PG-14: ``normal`` for a double only with no never-entered piece; ``restricted`` / ``full``
+      only if one had never entered at the throw; ``full`` only for 5-5 or 2-2.
+    * PG-18, PG-19: ``nothing_in_play_at_throw`` is exact: a moved piece was in play, and so is
+      any piece not moved or entered that is on the path now.
+    """
+    throw, values, dr, mover = st.throw, st.values, st.double_rule, st.mover
+    mine = st.pieces[mover]
+    moved, entered = st.moved, st.entered
+    name = COLOURS[mover]
+    double = throw[0] == throw[1]
+    given = list(throw_values(throw))
+    if dr == RESTRICTED:
+        given = given[:2]
+    spent = given  # the values used or forfeited so far (values left is a sub-multiset, checked)
+    for v in values:
+        spent.remove(v)
+    at6 = 0
+    for i in entered:
+        p = mine[i]
+        if p == 6 and throw == (6, 5) and st.nothing_in_play_at_throw:
+            at6 += 1
+        elif p != 0:
+            raise InvalidPositionError(
+                f"key 'entered': {name} piece {i} is on path {p}, but a piece entered in this roll stands on its start "
+                f"field (path 0) and moves no further (PG-16, PG-17), or on path 6 after the 6+5 entry while "
+                f"nothing was in play (PG-18)"
+            )
+    sum5 = 1 if game.sum_five and throw in ((4, 1), (3, 2)) else 0
+    if len(entered) > spent.count(5) + sum5:
+        raise InvalidPositionError(
+            f"key 'entered': {len(entered)} piece(s) entered, but the values spent ({sorted(spent, reverse=True)}) "
+            f"hold only {spent.count(5)} five(s); each piece enters with a five of its own (PG-16)"
+        )
+    need = len(moved) + len(entered) + at6 + (1 if st.forfeited else 0)
+    if len(spent) < need:
+        what = "used by the pieces moved and entered" + (" and forfeited" if st.forfeited else "")
+        raise InvalidPositionError(
+            f"key 'values': {list(values)} left of the throw {list(throw)} leaves too few values {what} "
+            f"(every piece moved uses at least one value, PG-10, PG-10a; a forfeit gives up at least one, PG-11a)"
+        )
+    low = min(spent)
+    for i in moved:
+        if mine[i] < low:
+            raise InvalidPositionError(
+                f"key 'moved': {name} piece {i} is on path {mine[i]}, which no move of this roll ends on "
+                f"(it moved at least {low} from the path, PG-10)"
+            )
+    if values:
+        steps = 1 if st.forfeited else len(entered) + ((len(moved) + 1) // 2 if double else len(moved))
+        if sum(1 for v in spent if v >= values[0]) < steps:
+            raise InvalidPositionError(
+                f"key 'values': {values[0]} is still to play without a forfeit, but a step that moved only "
+                f"lower values would have forfeited it; the higher value is moved first (PG-11, PG-11a)"
+            )
+    if double:
+        if dr == NORMAL and YARD in mine:
+            raise InvalidPositionError(
+                f"key 'double_rule' is 'normal', but {name} has a piece that never entered: the double then gives "
+                f"only its two higher values (PG-14)"
+            )
+        if dr in (RESTRICTED, FULL) and YARD not in mine and not entered:
+            raise InvalidPositionError(
+                f"key 'double_rule' is {dr!r}, but every {name} piece had been in play when the dice were thrown; "
+                f"PG-14 restricts a double only while a piece has never entered"
+            )
+        if dr == FULL and throw not in ((5, 5), (2, 2)):
+            raise InvalidPositionError(
+                f"key 'double_rule' is 'full', but the double {throw[0]}-{throw[1]} has no five to bring the last "
+                f"waiting piece in (PG-14, PG-16)"
+            )
+    rest_in_play = any(0 <= mine[i] < GOAL for i in range(PIECES) if i not in moved and i not in entered)
+    if st.nothing_in_play_at_throw and (moved or rest_in_play):
+        raise InvalidPositionError(
+            f"key 'nothing_in_play_at_throw' is true, but {name} had a piece on the path (0..70) when the dice "
+            f"were thrown (PG-18, PG-19)"
+        )
+    if not st.nothing_in_play_at_throw and not moved and not rest_in_play:
+        raise InvalidPositionError(
+            f"key 'nothing_in_play_at_throw' is false, but {name} had no piece on the path (0..70) when the dice "
+            f"were thrown: only pieces entered in this roll are in play (PG-18, PG-19)"
+        )
 
 
 def _pos_in(v: Any) -> int:
@@ -901,7 +1077,7 @@ class GermanState(State):
             for m in self._legal:
                 if m.click_token() == x:
                     return m
-            raise IllegalMoveError(f"{x!r} is not a step here")
+            raise IllegalMoveError(f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)")
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
         raise TypeError(f"a German Pachisi move is a Step, not {x!r}")
@@ -922,17 +1098,17 @@ class GermanState(State):
 
     def why_not(self, move: Any) -> str | None:
         if not isinstance(move, Step):
-            return f"{move!r} is not a German Pachisi step"
+            return f"{move!r} is not a German Pachisi step; a move is one Step of a roll (PG-10)"
         if self._canonical(move) is not None:
             return None
         if self.throw is None:
-            return "a throw is due, not a move"
+            return "a throw is due, not a move; the dice are thrown before any piece moves (PG-10)"
         if move.colour != self.mover:
             return f"this roll moves {COLOURS[self.mover]}'s pieces, not {COLOURS[move.colour]}'s (PG-1, PG-4)"
         reason = why_not_piece(self, move.piece, move.values)
         if reason:
             return reason
-        return f"{move} is not a legal step here (it does not match the position)"
+        return f"{move} is not a legal step here: it does not match the position of the piece or the values of the roll (PG-10)"
 
     def step(self, piece: int, values: Any, full: bool | None = None) -> Step:
         """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int or a tuple).
@@ -946,7 +1122,7 @@ class GermanState(State):
                 if s.piece2 < 0 and s.values == vals and (full is None or s.full == full):
                     if s.piece == piece or (0 <= piece < 4 and mv[piece] == s.frm and not self._done >> piece & 1):
                         return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1, s.full)
-        raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step")
+        raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step in this roll (PG-10, PG-12)")
 
     def apply(self, x: Any) -> "GermanState":
         """The state after the throw or step ``x``: the same result and errors as :meth:`apply_with_events`.
@@ -1281,12 +1457,12 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
     if state.is_terminal():
         return "the game is over (PG-25)"
     if state.throw is None:
-        return "a throw is due first"
+        return "a throw is due first; the dice are thrown before any piece moves (PG-10)"
     vals = (value,) if isinstance(value, int) else tuple(sorted(value, reverse=True))
     c = state.mover
-    name = f"{COLOURS[c]} piece {piece + 1}"
     if not isinstance(piece, int) or not 0 <= piece < 4:
-        return f"there is no piece {piece!r}; pieces are 0..3"
+        return f"there is no piece {piece!r}; a colour has four pieces, 0..3 (PG-1)"
+    name = f"{COLOURS[c]} piece {piece + 1}"
     for s in state._legal:
         if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state._done >> piece & 1:
             return None
@@ -1299,10 +1475,10 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
                         f"higher values {state.values[0]} and {state.values[0]} (PG-14)")
             if state.forfeited or v in throw_values(state.throw):
                 return f"the value {v} is not left to play in this roll (PG-11a: values above a moved one are forfeited)"
-            return f"the value {v} is not part of this roll ({', '.join(map(str, state.values))})"
+            return f"the value {v} is not part of this roll ({', '.join(map(str, state.values))}; PG-10, PG-13)"
         avail.remove(v)
     if p == GOAL:
-        return f"{name} is already in the goal"
+        return f"{name} is already in the goal and moves no more; the goal needs the exact count (PG-9)"
     if piece in state.entered:
         return f"{name} entered in this roll and moves no further in it (PG-17)"
     if piece in state.moved:
