@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .errors import GameError, IllegalMoveError, InvalidPositionError, UnknownOptionError
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -57,6 +58,8 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
             f"valid options: {', '.join(names) or '(none)'}"
         )
     for f in dataclasses.fields(cls):
+        if f.name in given:
+            _check_option_type(game_name, f.name, f.default, given[f.name])
         choices = f.metadata.get("choices")
         if f.name in given and choices is not None and given[f.name] not in choices:
             raise UnknownOptionError(
@@ -64,6 +67,19 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
                 f"choose one of {', '.join(map(repr, choices))}"
             )
     return cls(**given)
+
+
+def _check_option_type(game_name: str, name: str, default: Any, value: Any) -> None:
+    """An option takes values of its default's kind: a bool for a bool, an int (not a bool) for an
+    int, a number for a float, a string for a string, a list or tuple for a tuple."""
+    kinds = {bool: (bool,), int: (int,), float: (int, float), str: (str,), tuple: (tuple, list)}
+    want = kinds.get(type(default))
+    if want is None or default is None:
+        return
+    if not isinstance(value, want) or (isinstance(value, bool) and type(default) is not bool):
+        raise UnknownOptionError(
+            f"{game_name} option {name}={value!r} must be a {type(default).__name__} like its default {default!r}"
+        )
 
 
 def option_table(options: Any) -> list[dict[str, Any]]:
@@ -178,6 +194,8 @@ class Game(abc.ABC):
         for k in sorted(set(opts) | set(mine)):
             if k not in mine:
                 raise InvalidPositionError(f"key 'options' has unknown option {k!r}")
+            if k not in opts:
+                raise InvalidPositionError(f"key 'options' lacks the option {k!r} (this game has {k}={mine[k]!r})")
             if k not in opts or opts[k] != mine[k] or type(opts[k]) is not type(mine[k]):
                 raise InvalidPositionError(
                     f"option {k!r} is {opts.get(k)!r} in the position but {mine[k]!r} in this game; "
@@ -251,11 +269,32 @@ class State(abc.ABC):
         """Turn a convenient value (e.g. a plain int) into a move; default: unchanged."""
         return x
 
-    def why_not(self, move: Any) -> str | None:
-        """Why ``move`` is not legal here (a sentence with the rule ID), or None if it is legal."""
+    def _why_not(self, move: Any) -> str | None:
+        """Why the (coerced) ``move`` is not legal here, with the rule ID; None if legal.  Games override it."""
         if move in self.legal_moves():
             return None
         return f"{move} is not a legal move here"
+
+    def why_not(self, x: Any) -> str | None:
+        """Why the move ``x`` is not legal here (a sentence with the rule ID), or None if it is legal.
+
+        ``x`` is anything :meth:`apply` accepts at a decision node (a move, its JSON, a click
+        token, a plain hole number ...).  Never raises: malformed input gets a sentence too.
+        """
+        try:
+            move = self.coerce_move(x)
+        except GameError as exc:
+            return str(exc)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            return f"{x!r} is not a move of this game ({exc})"
+        return self._reason(move)
+
+    def _reason(self, move: Any) -> str | None:
+        # A hand-built move object can carry any field values: treat a crash on them as malformed input.
+        try:
+            return self._why_not(move)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return f"{move!r} is not a well-formed move of this game"
 
     # --- the common, checked interface ----------------------------------------------------------
     def apply(self, x: Any) -> "State":
@@ -270,28 +309,35 @@ class State(abc.ABC):
         if self.is_terminal():
             raise IllegalMoveError("the game is over; nothing more can be played")
         if self.is_chance():
-            try:
-                outcome = self.game.outcome_from_json(x) if isinstance(x, list) else x
-                valid = [o for o, p in self.chance_outcomes() if p > 0]
-                ok = outcome in valid
-            except TypeError:
-                ok = False
-            if not ok:
-                raise IllegalMoveError(
-                    f"{x!r} is not a possible throw here; a throw is due and the outcomes are "
-                    f"{', '.join(repr(o) for o in valid)}"
-                )
-            return self._step_outcome(outcome)
+            return self._step_outcome(self._canonical_outcome(x))
         try:
             move = self.coerce_move(x)
-        except IllegalMoveError:
-            raise
-        except (TypeError, ValueError) as exc:
+        except GameError as exc:
+            raise IllegalMoveError(str(exc)) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise IllegalMoveError(f"{x!r} is not a move of this game ({exc})") from None
-        reason = self.why_not(move)
+        reason = self._reason(move)
         if reason is not None:
             raise IllegalMoveError(reason)
         return self._step_move(move)
+
+    def _canonical_outcome(self, x: Any) -> Any:
+        """The chance outcome equal to ``x`` in value *and* type (so ``6.0`` or ``True`` is no die).
+
+        Raises :class:`IllegalMoveError` listing the possible outcomes.
+        """
+        valid = [o for o, p in self.chance_outcomes() if p > 0]
+        try:
+            key = json.dumps(self.game.outcome_to_json(self.game.outcome_from_json(x) if isinstance(x, list) else x))
+        except (TypeError, ValueError):
+            key = None
+        for o in valid:
+            if key == json.dumps(self.game.outcome_to_json(o)):
+                return o
+        raise IllegalMoveError(
+            f"{x!r} is not a possible throw here; a throw is due and the outcomes are "
+            f"{', '.join(repr(o) for o in valid)}"
+        )
 
     def describe(self, x: Any) -> str:
         """A sentence for a move or outcome applicable here."""

@@ -308,7 +308,7 @@ class RajaPasuState(State):
             raise IllegalMoveError(f"a Raja Pasu move is a hole number 0..13, not {x!r} (RP-2)", "RP-2")
         return Sow(x)
 
-    def why_not(self, move: Any) -> str | None:
+    def _why_not(self, move: Any) -> str | None:
         if self.result is not None:
             return "the game is over (RP-7)"
         h = move.hole

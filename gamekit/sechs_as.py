@@ -336,9 +336,12 @@ class SechsAs(Game):
         ``removed`` defaults to what conservation (SA-8) leaves; ``dice`` defaults to the whole
         ``throw``.
         """
-        sides = list(sides)
-        if removed is None:
-            removed = STONES_PER_PLAYER * self.num_players - sum(sides) - pot
+        try:
+            sides = list(sides)
+        except TypeError:
+            raise InvalidPositionError(f"'sides' must be a list of stone counts, one per player, not {sides!r}") from None
+        if removed is None and all(type(n) is int for n in sides) and type(pot) is int:
+            removed = STONES_PER_PLAYER * self.num_players - sum(sides) - pot  # SA-8
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
@@ -423,9 +426,9 @@ class SechsAs(Game):
             raise InvalidPositionError(f"key 'dice' must list the values highest first, not {list(dice)!r}")
         if winner is not None:
             if throw is not None or dice:
-                raise InvalidPositionError("keys 'throw'/'dice': a finished game has no throw to resolve (SA-6, D4)")
+                raise InvalidPositionError("keys 'throw'/'dice': a finished game has no throw to resolve (SA-6: a win ends the turn)")
             if to_move != winner:
-                raise InvalidPositionError("key 'to_move' must equal 'winner' in a finished game (D4)")
+                raise InvalidPositionError("key 'to_move' must equal 'winner' in a finished game (SA-6: the winner threw last)")
             if sides[winner] != 0:
                 raise InvalidPositionError(
                     f"key 'winner': seat {winner} still has {sides[winner]} stones; SA-6 needs an empty side"
@@ -533,7 +536,7 @@ class SechsAsState(State):
                 return SechsAsMove(self.to_move, int(d), a, self.game.num_players)
         raise IllegalMoveError(f"{x!r} is not a Sechs-As move (a SechsAsMove, its JSON, or a token like '5:pot')")
 
-    def why_not(self, move: Any) -> str | None:
+    def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is not legal here, with the rule ID; None if it is legal."""
         if not isinstance(move, SechsAsMove):
             return f"{move!r} is not a Sechs-As move"

@@ -69,7 +69,7 @@ def test_rule_is_registered_cited_and_tested(rule_id):
 
 def test_explain_gives_text_and_source():
     text = gamekit.rules.explain("RP-5")
-    assert text.startswith("RP-5 (seed) Pasu") and "001_0254a7169f0bdc23.txt" in text
+    assert text.startswith("RP-5 (seed) Pasu") and "Source: seed 001, Raja Pasu, after Mancala World" in text
     assert "pasu_on_last_seed" in text
     with pytest.raises(gamekit.GameError, match="no rule"):
         gamekit.rules.explain("XX-1")

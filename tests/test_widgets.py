@@ -642,3 +642,19 @@ def test_drawing_needs_no_widget_library():
             "print('ipywidgets' in sys.modules, 'anywidget' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_bad_input_on_a_board_is_refused_not_raised():
+    """Clicks the view cannot read, impossible steps and malformed moves give a message, never an exception."""
+    from gamekit.raja_pasu import Sow
+
+    b = board(gamekit.load("pachisi"))
+    assert b.throw((5, 3)) is True
+    for token in ("piece:9", "piece:x", "piece:", "zzz"):
+        before = b.state
+        assert b.click(token) is False and b.message and b.state is before
+    assert b.goto(5) is False and b.message == "There is no step 5: the game has steps 0 to 1."
+    assert b.goto("1") is False and b.goto(None) is False and b.record.cursor == 1
+    assert b.goto(0) is True and b.message == ""  # the old refusal is gone with the step it described
+    r = board(gamekit.load("raja_pasu"))
+    assert r.play(Sow("x")) is False and "not a well-formed move" in r.message

@@ -278,6 +278,9 @@ class CzechPachisi(Game):
         extra = sorted(set(obj) - allowed)
         if extra:
             raise InvalidPositionError(f"unknown key {extra[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
+        missing = sorted(allowed - set(obj))
+        if missing:
+            raise InvalidPositionError(f"missing key {missing[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
         to_move = colour_from_json(obj.get("to_move"), (0, 1, 2, 3), "to_move")
         throw = obj.get("throw")
         if throw is not None and (type(throw) is not int or throw not in COWRIE_VALUES):
@@ -549,7 +552,7 @@ class CzechState(State):
                 pass
         raise IllegalMoveError(f"{x!r} is not a Czech Pachisi move (Enter, Move or Pass)")
 
-    def why_not(self, move: Any) -> str | None:
+    def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is illegal here, as a sentence with the rule ID; None if it is legal."""
         if self.winner is not None:
             return "the game is over (PC-1)"

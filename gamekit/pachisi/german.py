@@ -1096,7 +1096,7 @@ class GermanState(State):
                     return s
         return None
 
-    def why_not(self, move: Any) -> str | None:
+    def _why_not(self, move: Any) -> str | None:
         if not isinstance(move, Step):
             return f"{move!r} is not a German Pachisi step; a move is one Step of a roll (PG-10)"
         if self._canonical(move) is not None:
@@ -1134,7 +1134,7 @@ class GermanState(State):
         the reason and the rule ID.
         """
         if self.throw is None:
-            if type(x) is tuple and x in _OUTCOME_SET and self._winners is None:
+            if type(x) is tuple and x in _OUTCOME_SET and type(x[0]) is int and type(x[1]) is int and self._winners is None:
                 return self._throw(x, None)
         elif type(x) is Step and x in self._legal:
             return self._move(x, None)

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from ..errors import GameError
 
 SEEDS = {
-    "000": "000_c82384db457e7fa6.txt: German family rules of Pachisi (two dice)",
-    "001": "001_0254a7169f0bdc23.txt: Raja Pasu, after Mancala World",
-    "003": "003_9cdcc8d30f94ece8.txt: Czech Pačísí after Zapletal (six cowries)",
-    "004": "004_366c04d802ba4236.txt: Sechs-As, a Ludus/Alea board game (two dice)",
+    "000": "German family rules of Pachisi (two dice)",
+    "001": "Raja Pasu, after Mancala World",
+    "003": "Czech Pačísí after Zapletal, Velká kniha deskových her (1991; six cowries)",
+    "004": "Sechs-As, a game of the Ludus/Alea board (two dice)",
 }
-"""The source documents (``shared/seeds/``) by number."""
+"""The four source documents by number (the files ``seeds/000_...txt`` etc.; see SOURCES.md)."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Rule:
         """The rule as a paragraph, with its kind and source."""
         src = SEEDS.get(self.seed, self.seed)
         opt = f" Option: `{self.option}`." if self.option else ""
-        return f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {src}."
+        return f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {self.seed}, {src} (see SOURCES.md)."
 
 
 _MODULES = ("raja_pasu", "sechs_as", "cross_board", "german", "czech")

@@ -388,6 +388,8 @@ class GameBoard(W.VBox):
             result = self.view.click(state, str(token), self._selected)
         except GameError as exc:
             result = Refuse(str(exc))
+        except (ValueError, TypeError, IndexError, KeyError):  # a token the view cannot read
+            result = Refuse(f"{token!r} is not a place on this board.")
         if isinstance(result, Refuse):
             return self._refuse(result.reason)
         if isinstance(result, Select):
@@ -401,6 +403,7 @@ class GameBoard(W.VBox):
         """Take back the last action (no-op at the start)."""
         if self._record.can_undo():
             self._record.undo()
+            self._message, self._message_kind = "", ""  # an old message would describe another step
             self._after_jump(animate=False)
         else:
             self._set_message("Nothing to undo: this is the start.", "info")
@@ -410,15 +413,22 @@ class GameBoard(W.VBox):
         """Play the next taken-back action again (no-op at the end); its animation plays."""
         if self._record.can_redo():
             self._record.redo()
+            self._message, self._message_kind = "", ""
             self._after_jump(animate=self.autoplay)
         else:
             self._set_message("Nothing to redo.", "info")
             self._refresh()
 
-    def goto(self, step: int) -> None:
-        """Show the position after ``step`` actions (``0 <= step <= len(record)``)."""
-        self._record.goto(int(step))
+    def goto(self, step: int) -> bool:
+        """Show the position after ``step`` actions (``0 <= step <= len(record)``); False (with the
+        reason shown) for any other step."""
+        n = len(self._record)
+        if type(step) is not int or not 0 <= step <= n:
+            return self._refuse(f"There is no step {step!r}: the game has steps 0 to {n}.")
+        self._record.goto(step)
+        self._message, self._message_kind = "", ""
         self._after_jump(animate=False)
+        return True
 
     def new_game(self) -> None:
         """Start again from ``game.initial_state()`` (the old record is dropped)."""

@@ -1,0 +1,194 @@
+"""The Binder install, reproduced as closely as this machine allows (no Docker here).
+
+What repo2docker would build from this repository was read off
+``repo2docker --no-build --debug .`` (jupyter-repo2docker 2026.4.0, in a throwaway venv; it is
+NOT a project dependency).  Because ``binder/`` exists, only ``binder/`` is read: the root
+``pyproject.toml`` is ignored.  The steps of that Dockerfile that depend on this repository are
+(in order; ``REPO_DIR`` is the user's home, ``KERNEL_PYTHON_PREFIX`` the conda env "notebook"):
+
+    FROM docker.io/library/buildpack-deps:24.04
+    ...  # locales, user, base packages
+    RUN /tmp/install-base-env.bash        # conda env from environment.py-3.11-linux-64.lock
+    ...
+    COPY --chown=0:0 src/binder/requirements.txt ${REPO_DIR}/binder/requirements.txt
+    COPY --chown=0:0 src/ ${REPO_DIR}/
+    USER ${NB_USER}
+    RUN ${KERNEL_PYTHON_PREFIX}/bin/pip install --no-cache-dir -r "binder/requirements.txt"
+    RUN chmod +x binder/postBuild
+    RUN ./binder/postBuild
+    CMD ["jupyter", "notebook", "--ip", "0.0.0.0"]
+
+("Building conda environment for python=3.11": binder/runtime.txt picks the Python.)
+
+This test does the same in a fresh venv made with the pinned Python (``python3.11``):
+
+1. the base environment: repo2docker's conda lock for Python 3.11 ships these Jupyter packages,
+   which are installed first from PyPI at the same versions (``BASE_ENV``) so that the
+   requirements step has to upgrade them exactly as on Binder;
+2. a copy of the repository (what ``COPY src/`` copies), then, from its root,
+   ``pip install -r binder/requirements.txt`` (pip's cache is reused here, unlike on Binder);
+3. ``binder/postBuild`` with the venv's ``bin`` first on PATH (as the notebook user would have);
+4. ``pip check``; gamekit must import from the copy; postBuild's lab settings must exist;
+5. every ``notebooks/*.ipynb`` executed there with nbclient, in a kernel of that venv, without
+   errors.
+
+Marked ``slow`` (a few minutes): ``pytest -m "not slow"`` leaves it out.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Jupyter packages of repo2docker's base env (environment.py-3.11-linux-64.lock of
+# jupyter-repo2docker 2026.4.0), pip names at the locked versions.  jupyterhub-singleuser is
+# left out: it only matters when JupyterHub starts the server, not for the install.
+BASE_ENV = [
+    "jupyterlab==4.4.9",
+    "notebook==7.4.7",
+    "jupyter_server==2.17.0",
+    "jupyterlab_server==2.27.3",
+    "jupyter_core==5.8.1",
+    "jupyter_client==8.6.3",
+    "ipykernel==7.0.1",
+    "ipython==9.6.0",
+    "ipywidgets==8.1.7",
+    "widgetsnbextension==4.0.14",
+    "jupyterlab_widgets==3.0.15",
+    "jupyter-resource-usage==1.2.0",
+]
+
+STEP_TIMEOUT = 900  # seconds, per pip / postBuild step
+CELL_TIMEOUT = 600  # seconds, per notebook cell
+
+
+def _pinned_python() -> tuple[str, str]:
+    """(version, interpreter) from binder/runtime.txt, e.g. ("3.11", "/usr/bin/python3.11")."""
+    text = (ROOT / "binder" / "runtime.txt").read_text(encoding="utf-8").strip()
+    m = re.fullmatch(r"python-(\d+\.\d+)(?:\.\d+)?", text)
+    assert m, f"binder/runtime.txt should read like 'python-3.11', not {text!r}"
+    version = m.group(1)
+    exe = shutil.which(f"python{version}")
+    if exe is None:
+        pytest.skip(f"binder/runtime.txt pins Python {version}, but python{version} is not on PATH")
+    return version, exe
+
+
+def _run(cmd: list[str], *, cwd: Path, env: dict[str, str], what: str) -> str:
+    start = time.monotonic()
+    proc = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, timeout=STEP_TIMEOUT)
+    took = time.monotonic() - start
+    print(f"[binder] {what}: {took:.1f} s (exit {proc.returncode})")
+    assert proc.returncode == 0, f"{what} failed (exit {proc.returncode}):\n{proc.stdout[-6000:]}"
+    return proc.stdout
+
+
+def _copy_repo(dest: Path) -> None:
+    """What the Dockerfile's ``COPY src/ ${REPO_DIR}/`` copies (minus local venvs and caches)."""
+    ignore = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", ".pytest_cache",
+                                    ".hypothesis", ".ipynb_checkpoints", "screenshots", "build", "dist")
+    shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
+    # notebooks/build holds the notebook sources: "build" above only meant a top-level build/
+    if (ROOT / "notebooks" / "build").is_dir():
+        shutil.copytree(ROOT / "notebooks" / "build", dest / "notebooks" / "build", ignore=ignore,
+                        dirs_exist_ok=True)
+
+
+_EXECUTE = textwrap.dedent(
+    """
+    import pathlib, sys, time
+    import nbformat
+    from nbclient import NotebookClient
+
+    prefix, timeout, paths = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    failed = 0
+    for path in map(pathlib.Path, paths):
+        nb = nbformat.read(path, as_version=4)
+        repo = str(path.parent.parent)
+        # prove the kernel runs in the Binder venv on the repository copy, not in pytest's Python
+        nb.cells.insert(0, nbformat.v4.new_code_cell(
+            "import sys, gamekit\\n"
+            f"assert sys.prefix == {prefix!r}, sys.prefix\\n"
+            f"assert gamekit.__file__.startswith({repo!r}), gamekit.__file__"))
+        start = time.monotonic()
+        client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                resources={"metadata": {"path": str(path.parent)}})
+        try:
+            client.execute()
+        except Exception as exc:
+            failed += 1
+            print(f"FAILED {path.name}: {type(exc).__name__}: {exc}"[:4000])
+            continue
+        errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
+                  if o.get("output_type") == "error"
+                  or (o.get("output_type") == "stream" and o.get("name") == "stderr"
+                      and "Traceback" in o.get("text", ""))]
+        if errors:
+            failed += 1
+            print(f"FAILED {path.name}: error output: {errors[0]}"[:4000])
+            continue
+        print(f"ok {path.name} ({time.monotonic() - start:.1f} s)")
+    sys.exit(1 if failed else 0)
+    """
+)
+
+
+def test_binder_install_and_notebooks(tmp_path: Path) -> None:
+    t0 = time.monotonic()
+    version, python = _pinned_python()
+    repo = tmp_path / "repo"
+    _copy_repo(repo)
+    venv = tmp_path / "notebook-env"
+
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "MPLBACKEND")}
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env["NB_PYTHON_PREFIX"] = str(venv)
+    env["KERNEL_PYTHON_PREFIX"] = str(venv)
+    # a private Jupyter home: no kernelspec or config of this machine's user leaks in
+    jhome = tmp_path / "jupyter"
+    for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                     ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython"),
+                     ("MPLCONFIGDIR", "matplotlib")):
+        env[var] = str(jhome / sub)
+    env["JUPYTER_PLATFORM_DIRS"] = "1"
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+
+    _run([python, "-m", "venv", str(venv)], cwd=tmp_path, env=env, what=f"python{version} -m venv")
+    pip = [str(venv / "bin" / "python"), "-m", "pip"]
+    _run([*pip, "install", "--quiet", *BASE_ENV], cwd=repo, env=env, what="base env (repo2docker's Jupyter packages)")
+    _run([*pip, "install", "--quiet", "-r", "binder/requirements.txt"], cwd=repo, env=env,
+         what="pip install -r binder/requirements.txt")
+    postbuild = repo / "binder" / "postBuild"
+    postbuild.chmod(0o755)
+    _run(["./binder/postBuild"], cwd=repo, env=env, what="binder/postBuild")
+    _run([*pip, "check"], cwd=repo, env=env, what="pip check")
+
+    vpy = str(venv / "bin" / "python")
+    out = _run([vpy, "-c", "import gamekit, jupyterlab, voila, ipywidgets, anywidget; print(gamekit.__file__)"],
+               cwd=tmp_path, env=env, what="import gamekit and the notebook stack")
+    assert out.strip().startswith(str(repo)), f"gamekit was not installed from the repository copy: {out}"
+    overrides = venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    assert overrides.is_file(), "binder/postBuild did not write JupyterLab's overrides.json"
+
+    notebooks = sorted(p for p in (repo / "notebooks").glob("*.ipynb"))
+    if notebooks:
+        script = tmp_path / "execute.py"
+        script.write_text(_EXECUTE, encoding="utf-8")
+        _run([vpy, str(script), str(venv), str(CELL_TIMEOUT), *map(str, notebooks)], cwd=repo, env=env,
+             what=f"execute {len(notebooks)} notebook(s) with nbclient")
+    else:
+        print("[binder] no notebooks/*.ipynb yet: only the install was checked")
+    print(f"[binder] total: {time.monotonic() - t0:.1f} s")
