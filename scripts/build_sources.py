@@ -13,7 +13,8 @@ our own. Where a source was known only through another (a citation in a seed, or
 entry says so. The project's settled reading of the rules is `docs/RULES.md` (a copy of the shared
 rule book); where sources disagree, the notebooks teach both sides (RULES §6).
 
-The four seed documents (`shared/seeds/`, quoted by number in every rule's `Source:` line):
+The four *seed* documents the project's rules were read from (third-party texts, not redistributed
+here; every rule's `Source:` line names its seed by number, and the entries below say what was taken):
 
 | seed | what it is |
 |---|---|

@@ -1,7 +1,7 @@
 """Build notebooks/compare_rule_sets.ipynb (then run scripts/execute_notebooks.py to fill the outputs).
 
-    /work/venv-dev/bin/python notebooks/build/compare_rule_sets.py
-    /work/venv-dev/bin/python scripts/execute_notebooks.py notebooks/compare_rule_sets.ipynb
+    .venv/bin/python notebooks/build/compare_rule_sets.py
+    .venv/bin/python scripts/execute_notebooks.py notebooks/compare_rule_sets.ipynb
 """
 
 from pathlib import Path
@@ -28,7 +28,7 @@ Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook
 Everything that can be computed exactly is computed exactly (as fractions); everything else is measured by
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
 unless we were unlucky (1 time in 20). To present without code: `bash scripts/present.sh
-notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (about half a minute)."""),
+notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (about 40 seconds, up to a minute or two on a slow machine; most of it is the simulated games of sections 5 and 6)."""),
     code("""from fractions import Fraction
 
 import numpy as np
@@ -107,7 +107,7 @@ ax.set(title="Sechs-As: each die is an action", ylabel="probability a throw offe
 fig.suptitle("What one throw gives (exact)", fontsize=18)
 plt.show()"""),
     md("""**Cowries are not coins.** The Czech table assumes each shell lands mouth up with probability *p* = ½, but
-nobody has published measurements of real cowries (RULES §6), so *p* is an option (`cowrie_p`). How does the
+nobody has published measurements of real cowries (open question 3 in section 8), so *p* is an option (`cowrie_p`). How does the
 throw change with *p*?"""),
     code("""ps = np.linspace(0.2, 0.8, 61)
 fig, axes = plt.subplots(1, 2, figsize=(16, 5.2), constrained_layout=True)
@@ -202,11 +202,15 @@ and pieces can stack and move together. Only whole games can tell which is quick
 ## 5. Whole games: how long, and does going first help?
 
 Computers play many games: **random** players pick any legal move; **greedy** players follow a fixed list of
-priorities (capture, escape, advance …; see `gamekit/agents/`). Red (German and Czech) and South (Sechs-As, Raja
+priorities (capture, escape, advance …). Red (German and Czech) and South (Sechs-As, Raja
 Pasu) always start. In Pachisi red plays together with green, so we measure the **first team**.
 
-Sechs-As is small enough to be computed **exactly** for these players too (a Markov chain over all 22 000 to
-27 000 positions), so its simulation is only a check. Raja Pasu rounds are played by a fast batch simulator."""),
+Sechs-As is small enough to be computed **exactly** for these players too, so its simulation is only a check.
+The exact computation is a *Markov chain* over every position the game can reach — about 22 000 to 27 000 of
+them (the cell prints the counts). That is far more than the **455** positions of the Sechs-As notebook, but
+the two numbers count different things: the 455 are the ways to share out the stones between the thrower's
+side, the other side and the pot at the moment the dice are picked up; a position of the chain also says
+whose turn it is and, in the middle of a turn, which dice are still to be used. Raja Pasu rounds are played by a fast batch simulator."""),
     code("""N_PACHISI = 120       # games per rule set and player type (Pachisi games are slow)
 N_SECHS = 1000
 N_RAJA = 20_000        # random Raja Pasu rounds (batch simulator)
@@ -223,7 +227,10 @@ sims["Raja Pasu", "greedy"] = simulate(raja, "greedy", N_RAJA_GREEDY, seed=2024,
 raja_random = random_rounds(N_RAJA, seed=2024)
 sechs_exact = {agent: exact_play(sechs, agent) for agent in ("random", "greedy")}
 sechs_optimal = solve_sechs_as().value(sechs.initial_state())
-print("games simulated:", sum(r.n for r in sims.values()) + raja_random.n)"""),
+print("games simulated:", sum(r.n for r in sims.values()) + raja_random.n)
+for agent, chain in sechs_exact.items():
+    count = f"{chain.states:,}".replace(",", " ")
+    print(f"Sechs-As, exact for {agent} players: a Markov chain over {count} positions")"""),
     code("""def win_row(label, wins, n, colour, exact_value=None):
     low, high = proportion_ci(int(wins), int(n))
     return dict(label=label, p=wins / n, low=low, high=high, n=n, colour=colour, exact=exact_value)
@@ -268,9 +275,9 @@ Black diamonds are exact values: the simulated bars for Sechs-As must (and do) c
 
 * **Sechs-As:** the first player wins about 52 % under random play and 54 % under greedy or perfect play — a
   small but real advantage, known exactly.
-* **Raja Pasu:** South, who opens, wins about four rounds in five under random play — a big advantage, from a
-  game without any dice. Greedy players have almost no choice to make, and South wins every round.
-* **Pachisi:** with about a hundred games the bars are wide; a first-team advantage of a few per cent would
+* **Raja Pasu:** South, who opens, wins about 78 % of the rounds under random play (a little more than three
+  in four) — a big advantage, from a game without any dice. Greedy players have almost no choice to make, and South wins every round.
+* **Pachisi:** with 120 games per bar the bars are wide; a first-team advantage of a few per cent would
   need thousands of games to show. A good class exercise: what would you need to be sure?
 
 Checking the exact Sechs-As values against the simulation:"""),
@@ -416,7 +423,8 @@ position); the simulated intervals cover them. For **perfect** players the solve
 Sources: the four seed texts; T. Hyde (1694) as cited by the German seed; E. B. Havell, *A Handbook to Agra and
 the Taj* (1904) for the pavement board at Fatehpur Sikri where Akbar and the ladies of the court played with
 living pieces; A. J. de Voogt, *Board Games Studies* 3 (2000); Harper's *Dictionary of Classical Literature and
-Antiquities* (1898); C. Cotton, *The Compleat Gamester* (1674). Details in `docs/sources/`."""),
+Antiquities* (1898); C. Cotton, *The Compleat Gamester* (1674). Every source, and what was taken from each, is
+listed in the repository's [`SOURCES.md`](../SOURCES.md)."""),
     code("""events = [  # (year or (start, end), label, level): level > 0 above the line, < 0 below
     (1283, "Alfonso X: Libro de los juegos\\n(15 tables games)", SECHS, 1),
     ((1556, 1605), "Akbar's courtyard boards\\n(his reign, 1556–1605)", GERMAN, -1),

@@ -1,7 +1,7 @@
 """Build notebooks/index.ipynb, the welcome page (then run scripts/execute_notebooks.py to fill the outputs).
 
-    /work/venv-dev/bin/python notebooks/build/index.py
-    /work/venv-dev/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
+    .venv/bin/python notebooks/build/index.py
+    .venv/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
 """
 
 from pathlib import Path

@@ -16,7 +16,7 @@ the **charkoni**, **grace throws** that bring new pieces in and throw again, pie
 together as a **unit**, and **castles** where nobody can be captured.
 
 You will step through small positions, work out the cowrie throw exactly, see where the sources disagree, and
-finish with a board you can play on. Run it from the top (*Run → Run All Cells*).
+finish with a board you can play on. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
     md("""## Where these rules come from
@@ -37,7 +37,8 @@ is the classic Indian game, played in two teams of two. The page is brief, so th
 questions it leaves open — which fields are the castles, what happens one field short of home, what a
 "unit" is exactly. Those settled points are marked *decision* in the rule list below.
 
-The full list of sources, and what was taken from each, is in `docs/sources/pachisi_czech.md`."""),
+In the rule list below this page appears as *seed 003*. The full list of sources, and what was taken from
+each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
     code("""from fractions import Fraction
 
 import matplotlib.pyplot as plt
@@ -69,8 +70,7 @@ def position(pieces, to_move="red", **options):
     return with_pieces(g, full, to_move)
 
 
-start = game.initial_state()
-print(start.to_json())"""),
+start = game.initial_state()"""),
     md("""## The board
 
 Red plays from the south arm, yellow from the east, green from the north, blue from the west; **red and green
@@ -82,7 +82,9 @@ for room, in each colour's corner)."""),
     md("""## The rules, one by one
 
 A piece's *path position* counts its journey: 0–6 down the middle column, 7 the tip of its own arm, 8–74
-round the cross, 75 the tip again, 76–82 back up the middle column, 83 home (PC-3)."""),
+round the cross, 75 the tip again, 76–82 back up the middle column, 83 home (PC-3). Each rule ends with its
+source: "seed 003" is the Czech rules page (see [`SOURCES.md`](../SOURCES.md)). After the rules comes the
+list of options a class can switch."""),
     code("""for rule_id in rules.ids("pachisi/czech"):
     print(rules.explain(rule_id), end="\\n\\n")"""),
     code("""for row in option_table(game.options):
@@ -111,7 +113,7 @@ in 20 ways. And 1 up (10 fields) is six times as likely as 25 — which is why a
 bring a new piece in. Grace throws come once in eight throws on average (1 + 6 + 1 = 8 ways out of 64).
 
 Real cowries are not coins: whether a shell lands mouth up depends on its shape. Nobody has published measured
-probabilities (RULES §6), so `cowrie_p` is a model parameter. Watch how the chances move with it:"""),
+probabilities (see *Where the sources disagree* below), so `cowrie_p` is a model parameter. Watch how the chances move with it:"""),
     code("""ps = np.linspace(0.05, 0.95, 91)
 fig, ax = plt.subplots(figsize=(8, 4.5))
 styles = {0: ("25 (0 up)", "#D55E00", "-"), 1: ("10 (1 up)", "#0072B2", "--"), 3: ("3 (3 up)", "#009E73", "-."),
@@ -152,7 +154,11 @@ Several pieces of one team may share a field (PC-7). A *player's* pieces on one 
 is **at least as large** as all of them together; then they are captured and go back to the charkoni, to
 re-enter with a grace (PC-8, PC-8a).
 
-Here red has two pieces on 20, and yellow two pieces on field 24, four fields ahead of them. Red throws 3."""),
+Here red has two pieces on path position 20 (field 21 of the track), and yellow two pieces on field 24 (red's
+path position 23), three fields ahead of them. Red throws 3.
+
+In code a move is written `Move(colour, from, to, size)`, with path positions and colour 0 for red: so
+`Move(0, 20, 23, 1)` is "red moves one piece from 20 to 23", and `Move(0, 20, 23, 2)` moves the unit of two."""),
     code("""units = position({"red": [20, 20, "yard", "yard"], "yellow": [74, 74, "yard", "yard"]})
 t = units.apply(3)
 print("legal:", [str(m) for m in t.legal_moves()])
@@ -162,7 +168,9 @@ for event in events:
     print(event)
 show(captured, events)"""),
     md("""Both opposing colours count together (PC-8a): if a yellow and a blue piece share a field, a single red
-piece cannot take it — red needs a unit of two."""),
+piece cannot take it — red needs a unit of two. The cell lists every position red can reach with a 3: either
+red passes and nothing changes, or red's unit of two captures both pieces (they are marked `"returned"`, back in
+the charkoni). There is no position in which a single red piece moved."""),
     code("""mixed = position({"red": [20, 20, "yard", "yard"], "yellow": [74, "yard", "yard", "yard"],
                   "blue": [40, "yard", "yard", "yard"]})
 for s in sorted(reachable_positions(mixed, 3), key=lambda s: str(s.to_json()["pieces"])):
@@ -196,7 +204,7 @@ for move in short.apply(1).legal_moves():
     print("a 10:", move)"""),
     md("""## Czech and German rules side by side
 
-Both rule sets use the same cross board (RULES §1), but play very differently:
+Both rule sets use the same cross board (rules B-1 and B-2), but play very differently:
 
 | | German family rules (`ruleset="german"`) | Czech rules (`ruleset="czech"`) |
 |---|---|---|
@@ -220,7 +228,7 @@ Both rule sets use the same cross board (RULES §1), but play very differently:
   the single fastest player; the project's default is team play, with `individual=True` for the other reading."""),
     md("""## A small experiment: is the greedy player better?
 
-The greedy computer player (`gamekit.agents.pachisi_czech`) brings pieces home first, then captures, then
+The greedy computer player brings pieces home first, then captures, then
 enters pieces, then prefers safe fields. Let red and green play greedily against a random yellow and blue."""),
     code("""from gamekit.agents import agents_for
 
@@ -247,7 +255,7 @@ N = 40
 for name, pair in [("random vs random", ("random", "random")), ("greedy vs random", ("greedy", "random"))]:
     wins, mean_throws = team_play(game, [agents[pair[0]], agents[pair[1]]], N, seed=7)
     print(f"{name}: red+green won {wins} of {N}; {mean_throws:.0f} throws per game on average")"""),
-    md("""**What to notice.** Greedy play wins nearly every game against random play, and those games are much
+    md("""**What to notice.** Greedy play won every one of these games against random play, and those games are much
 shorter: random players waste many throws by passing or by moving pieces aimlessly. Try `cowrie_p=0.25` in `gamekit.load`:
 with many more 25s the race speeds up."""),
     md("""## Play

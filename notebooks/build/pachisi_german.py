@@ -16,7 +16,7 @@ This notebook plays it the way one German family has played it since the early t
 all), pieces that **enter on a five**, the **6 + 5 exception**, and **partners** sitting opposite each other.
 
 You will step through small positions, ask the board *why not?*, and finish with a board you can play on.
-Run it from the top (*Run → Run All Cells*).
+Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
 
 *Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*"""),
     md("""## Where the game and these rules come from
@@ -42,8 +42,9 @@ the question and marked it *decision* (the list below). Other accounts differ �
 other values, one has the pieces moving clockwise, and the American *Parcheesi* enters on a sum of five and
 punishes a third double (see the project's notes on where the sources disagree).
 
-Sources: the German family-rules page (seed 000 of this project), which itself cites Hyde (1694). The full list,
-and what was taken from each, is in `docs/sources/pachisi_german.md`."""),
+Sources: a German web page describing one family's Pachisi rules, with the game's history and symbolism (it
+appears as *seed 000* in the rule list below), which itself cites Hyde (1694). The full list of sources, and
+what was taken from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
     code("""from IPython.display import SVG, display
 
 import gamekit
@@ -71,6 +72,11 @@ def plays(state, throw):
     \"\"\"Print every legal whole play of a throw, one per line.\"\"\"
     for steps, _ in whole_plays(state, throw):
         print(" then ".join(str(s) for s in steps) or "nothing can be played")"""),
+    md("""**How pieces are numbered.** On the board and in every sentence the pieces are called 1 to 4 (red's
+are labelled R1–R4). In the code they are counted from 0, as Python counts: the red piece with *index* 0 is
+R1, index 1 is R2, index 2 is R3 and index 3 is R4. So `why_not_piece(state, 1, 6)` asks "why can't red
+piece 2 (R2) move 6?". Positions are given as *path positions*: 0 is red's start field, 63 the tip of its own
+arm, 64–70 its home column, 71 the goal; `"yard"` is a piece waiting to enter."""),
     md("""## The board
 
 The cross has four arms; the 68 fields round the edge are the track (numbered in small print), and every
@@ -81,7 +87,9 @@ and turns at the tip of its own arm (field 8, PG-8) into the middle column and t
     code("""show(game.initial_state())"""),
     md("""## Options and rules
 
-Every rule has an ID; *seed* means the German text says it, *decision* means the project settled it."""),
+Every rule has an ID; *seed* means the German text says it, *decision* means the project settled it. Each
+rule ends with its source: "seed 000" is the German family-rules page, listed in [`SOURCES.md`](../SOURCES.md).
+First the options a class can switch (name, value, rule, meaning), then the rules this notebook uses most."""),
     code("""for row in option_table(game.options):
     print(f"{row['name']:18} = {row['value']!r:40} ({row['rule']}) {row['doc']}")
 print()
@@ -91,11 +99,14 @@ for rid in ["PG-11", "PG-13", "PG-14", "PG-16", "PG-18", "PG-21", "PG-22"]:
     md("""## Entering on a five (PG-16, PG-17)
 
 Red has nothing in play and throws 5 and 3. The five brings a piece onto the start field; the piece that just
-entered rests for the rest of the throw (PG-17), so the 3 is lost."""),
+entered rests for the rest of the throw (PG-17), so the 3 is lost. The cell lists the whole play, then the
+single legal move after the throw, and then plays it and prints what happened (its *events*)."""),
     code("""s = position(duel, {"red": ["yard"] * 4, "yellow": ["yard"] * 4})
 plays(s, (5, 3))
 s2 = s.apply((5, 3))
-print(s2.legal_moves())
+print("legal moves after the throw:")
+for step in s2.legal_moves():
+    print(" ", step)
 after, events = s2.apply_with_events(s2.legal_moves()[0])
 for e in events:
     print("-", e)
@@ -116,13 +127,13 @@ A double moves the top faces *and* the bottom faces: 2-2 gives 5, 5, 2, 2 (oppos
 7). But until every piece has been in play once, only the **two higher values** count and there is no new throw
 (PG-14): so 2-2 gives just its two bottom fives — and two pieces enter."""),
     code("""plays(s, (2, 2))
-print(s.apply((2, 2)).double_rule)"""),
+print("this double counts as:", s.apply((2, 2)).double_rule, "(PG-14)")"""),
     md("""The exception: if the double brings the **last** waiting piece into play, the whole double counts and the
 colour throws again (PG-14, PG-14a). Here red has two waiting pieces and one on field 23 (path 10): 5-5 enters
 both and the two 2s move the third piece."""),
     code("""s = position(duel, {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
 plays(s, (5, 5))
-print(s.apply((5, 5)).double_rule)"""),
+print("this double counts as:", s.apply((5, 5)).double_rule, "(PG-14a)")"""),
     md("""## The 6 + 5 exception (PG-18)
 
 With nothing in play, a six and a five enter a piece and move it six at once. The start field is *passed*,
@@ -140,8 +151,8 @@ to make room for the 6 would be *lower first*, which is never allowed (PG-11a)."
 show(s)
 plays(s, (6, 2))
 r = s.apply((6, 2))
-print("why not piece 2 by 6?", why_not_piece(r, 1, 6))
-print("why not piece 1 by 6?", why_not_piece(r, 0, 6))"""),
+print("why not R2 by 6?", why_not_piece(r, 1, 6))   # index 1 = red piece 2 (R2)
+print("why not R1 by 6?", why_not_piece(r, 0, 6))   # index 0 = red piece 1 (R1)"""),
     md("""## Gates (PG-22, PG-23, PG-15)
 
 Two pieces of one colour on a field form a gate. No piece of any colour may pass it or land on it — not
@@ -159,7 +170,7 @@ for m in r.legal_moves():
     code("""s = position(duel, {"red": [10, 71, 71, 71], "yellow": [63, 63, "yard", "yard"]})
 show(s)
 r = s.apply((5, 1))
-print(why_not_piece(r, 0, 5))
+print(why_not_piece(r, 0, 5))   # index 0 = R1
 plays(s, (5, 1))"""),
     md("""## Captures, and safe fields (PG-21, PG-7)
 
@@ -170,7 +181,7 @@ yellow piece on field 31 with the 6 here, because the 2 could then not be played
     code("""s = position(duel, {"red": [12, 71, 71, 71], "yellow": [1, 2, 2, "yard"]})
 show(s)
 r = s.apply((6, 2))
-print(why_not_piece(r, 0, 6))
+print(why_not_piece(r, 0, 6))   # index 0 = R1
 plays(s, (6, 2))"""),
     md("""With a second red piece that can play the 2, the capture is fine:"""),
     code("""s = position(duel, {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]})
@@ -181,7 +192,7 @@ home-entry field 8 — but on nobody else's (PG-21b):"""),
 plays(s, (3, 1))
 s = position(duel, {"red": [30, 71, 71, 71], "yellow": [17, "yard", "yard", "yard"]})
 r = s.apply((4, 1))
-print(why_not_piece(r, 0, 4))"""),
+print(why_not_piece(r, 0, 4))   # index 0 = R1"""),
     md("""## Partners (PG-2, PG-20, PG-4)
 
 Red and green are partners, and so are yellow and blue. A partner's piece is never captured; it simply
@@ -189,22 +200,44 @@ occupies its field. And a colour whose pieces are all home keeps throwing — fo
     code("""s = position(game, {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4,
                     "green": [47, "yard", "yard", "yard"], "blue": ["yard"] * 4})
 r = s.apply((3, 1))
-print(why_not_piece(r, 0, 3))
+print(why_not_piece(r, 0, 3))   # index 0 = R1
 s = position(game, {"red": [71] * 4, "yellow": ["yard"] * 4, "green": [10, "yard", "yard", "yard"], "blue": ["yard"] * 4})
 plays(s, (5, 2))"""),
     md("""## A whole game
 
-How long is a game? The computer plays random legal moves; we count the throws."""),
+How long is a game? We let the computer play 20 whole games and count the throws.
+
+`gamekit.playout(state, choose, rng)` plays a game from `state` to its end. Whenever the dice are due it throws
+them (with the random number generator `rng`); whenever a colour has to decide, it calls `choose(state, rng)`,
+which must return one of the legal moves. Our `random_move` picks any legal move, each equally likely — a very
+weak player, but a quick way to see how long the race is. `playout` hands back every position on the way; a
+position where the dice are due (`is_chance()`) is one throw, and we count those (all four colours' throws
+together)."""),
     code("""import numpy as np
 
+
+def random_move(state, rng):
+    \"\"\"Choose one of the legal moves at random.\"\"\"
+    moves = state.legal_moves()
+    return moves[int(rng.integers(len(moves)))]
+
+
+def throws_in_one_game(rng):
+    \"\"\"Play one game with random moves; return how many times the dice were thrown.\"\"\"
+    throws = 0
+    for position, action in gamekit.playout(game.initial_state(), random_move, rng):
+        if position.is_chance():
+            throws += 1
+    return throws
+
+
 rng = np.random.default_rng(2024)
-lengths = []
-for _ in range(20):
-    n = 0
-    for st, a in gamekit.playout(game.initial_state(), lambda s, r: s.legal_moves()[int(r.integers(len(s.legal_moves())))], rng):
-        n += st.is_chance()
-    lengths.append(n)
-print("throws per random game: mean", np.mean(lengths), " min", min(lengths), " max", max(lengths))"""),
+lengths = [throws_in_one_game(rng) for _ in range(20)]
+print(f"throws per game with random moves (20 games): mean {np.mean(lengths):.0f}, "
+      f"shortest {min(lengths)}, longest {max(lengths)}")"""),
+    md("""That is about fifty throws per colour. Random players waste many throws; the comparison notebook measures
+whole games of random and greedy players over many more games (counted there in *turns*: a turn with doubles
+holds several throws)."""),
     md("""## Play
 
 Throw (or set the dice by hand), click a piece, then a value or a highlighted field. If a click is not

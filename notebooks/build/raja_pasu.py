@@ -16,7 +16,7 @@ is captured by the owner of that row — whoever is sowing.** Sow carelessly int
 hand them their catch.
 
 This notebook explains the rules step by step, lets you play on a board (no code needed: click a hole),
-and ends with a small experiment. Run it from the top (*Run → Run All Cells*).
+and ends with a small experiment. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
 
 *Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
     md("""## Where the game comes from
@@ -35,7 +35,7 @@ and ends with a small experiment. Run it from the top (*Run → Run All Cells*).
 
 **Sources:** the rule text we worked from (a German page after *Mancala World – Raja Pasu*); A. J. de Voogt,
 "Mancala boards (Olinda Keliya) in the National Museums of Colombo", *Board Games Studies* 3 (2000).
-The full list is in the project's `SOURCES.md`.
+The full list, and what was taken from each, is in the repository's [`SOURCES.md`](../SOURCES.md).
 
 **Open questions (the sources disagree):** whether the *last* seed of a lap can make a pasu capture (our rule
 text says any sown seed; at least one published implementation exempts the last seed — you can switch
@@ -53,7 +53,8 @@ start"""),
     md("""## The rules, one by one
 
 Holes 0–6 are South's row (from South's left to right), holes 7–13 North's row (from North's left). Sowing
-goes **counter-clockwise**: from hole 13 the next hole is hole 0."""),
+goes **counter-clockwise**: from hole 13 the next hole is hole 0. Each rule ends with its source: "seed 001"
+is the rule text named above (after *Mancala World*), listed in [`SOURCES.md`](../SOURCES.md)."""),
     code("""for rule_id in rules.ids("raja_pasu"):
     print(rules.explain(rule_id), end="\\n\\n")"""),
     md("""## A first move, seed by seed
@@ -113,7 +114,7 @@ steps. In this match position only holes 5, 6, 12 and 13 are open:"""),
     "closed": [True] * 5 + [False, False] + [True] * 5 + [False, False], "to_move": 0,
     "round": 3, "round_start_reserves": [50, 30], "round_winners": [0, 1], "winner": None})
 print("legal moves:", [str(m) for m in loop.legal_moves()])
-print("why not hole 6?", loop.why_not(loop.coerce_move(6)))"""),
+print("why not hole 6?", loop.why_not(6))"""),
     md("""## Play
 
 Click a hole of the player to move (or pick a move from the list), then step through the sowing seed by seed
@@ -154,7 +155,8 @@ ax.legend(loc="lower right")
 fig.tight_layout()
 plt.show()"""),
     md("""**What to notice.** Even between two *random* players the opener wins about three rounds in four —
-far more than the one half a fair game would give, and the confidence interval is nowhere near 0.5. Greedy
+far more than the one half a fair game would give, and the confidence interval is nowhere near 0.5. (The
+comparison notebook plays 20 000 random rounds and measures about 78 %.) Greedy
 play beats random play almost every time, yet a random opener still takes about a third of its rounds
 against a greedy second player. Two greedy players play (almost) the same round every time, so their 400
 rounds say little: that is why the interval alone does not tell the whole story.

@@ -24,8 +24,9 @@ strategy. This notebook has four parts:
 4. the exact analysis: the first player's advantage, when *not* using a die is right, a map of every
    position, and what changes if every die must be used.
 
-Run it from the top (*Run → Run All Cells*). Rule IDs such as SA-4 refer to the project's rule book;
-`gamekit.rules.explain("SA-4")` prints any of them."""),
+Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
+minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output. Rule IDs such as
+SA-4 refer to the project's rule book; `gamekit.rules.explain("SA-4")` prints any of them."""),
     code("""import numpy as np
 import matplotlib.pyplot as plt
 import gamekit
@@ -37,7 +38,10 @@ start = game.initial_state()
 start"""),
     md("""## 1. The rules, one by one
 
-A *seed* rule is what our source says; a *decision* is where the source is silent and we had to choose."""),
+A *seed* rule is what our source says; a *decision* is where the source is silent and we had to choose.
+Each rule ends with its source: "seed 004" is the German web page on Sechs-As that the rules were written
+from (section 2 says more about it); the repository's [`SOURCES.md`](../SOURCES.md) lists it with every other
+source."""),
     code("""for rule_id in rules.ids("sechs_as"):
     print(rules.explain(rule_id), end="\\n\\n")"""),
     md("""In short, for the player who threw:
@@ -61,7 +65,8 @@ for move in after_throw.legal_moves():
 after_five = after_six.apply("5:pot")          # then the 5: a stone into the pot
 print(after_five)
 after_five"""),
-    md("""The order matters. Put a stone in the pot with a 5 *before* resolving a 2, and the 2 must take it straight
+    md("""A move can be written the way the board's buttons name it: `"6:remove"` means "use the 6 to take a stone
+out of the game", `"5:pot"` "use the 5 to put a stone into the pot". The order matters. Put a stone in the pot with a 5 *before* resolving a 2, and the 2 must take it straight
 back; resolve the 2 first while the pot is still empty and it is lost, so the stone stays in the pot:"""),
     code("""position = game.make_state([3, 6], pot=0, throw=(5, 2))
 for move in position.legal_moves():
@@ -73,10 +78,11 @@ once:"""),
 for move in one_stone.legal_moves():
     print(move)
 print()
-print(one_stone.why_not(gamekit.load("sechs_as").move_from_json({"seat": 0, "die": 5, "action": "pot"})))"""),
+print("Why not the 5 first?", one_stone.why_not("5:pot"))"""),
     md("""## 2. Where the game comes from
 
-**What our source says.** The German page we worked from (our *seed*) places Sechs-As on the Roman *Ludus*
+**What our source says.** The German web page we worked from ("Sechs-As – ein Ludusspiel", 2008; *seed 004*
+in the rule list above) places Sechs-As on the Roman *Ludus*
 board, a forerunner of the backgammon board; it says that several hundred such boards have been found in
 excavations in Rome and that one board served for a whole family of games. It says we know this because a
 Spanish author of the thirteenth century described fifteen games played on the board, which he called the
@@ -104,10 +110,10 @@ why two of the six numbers of a die are ignored.
   knucklebone are 2 and 5, not 3 and 4. The seed's explanation for ignoring 3 and 4 is therefore a guess that
   does not fit this count; nobody knows the real reason.
 
-**Sources:** the seed text (`shared/seeds/004_…`, German, 2008); Harper's *Dictionary of Classical Literature
+**Sources:** the German web page "Sechs-As – ein Ludusspiel" (2008, seed 004); Harper's *Dictionary of Classical Literature
 and Antiquities* (1898), entry "Talus"; J. Basulto and J. A. Camúñez, *El libro de las tablas de Alfonso X el
 Sabio* (Universidad de Sevilla, 2011); C. Cotton, *The Compleat Gamester* (London, 1674). The full list, and
-what we took from each, is in the project's `SOURCES.md`."""),
+what we took from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
     md("""## 3. Play
 
 Click **Throw** (or pick a throw by hand and press *Set throw*), then click one of the blue buttons beside the
@@ -128,9 +134,12 @@ board4"""),
 
 ### How it is solved
 
-Between two throws a two-player position is just three numbers: the stones on the thrower's side (`mine`),
-on the other side (`theirs`), and in the pot; the rest are out of the game. There are only **455** such
-positions. Call `V(mine, theirs, pot)` the probability that the thrower wins with perfect play. For each of
+Between two throws a two-player position is just three numbers, seen from the player about to throw: the
+stones on the thrower's side (`mine`), on the other side (`theirs`), and in the pot; the rest of the twelve
+stones are out of the game. There are only **455** ways to share out the stones like this, so only **455**
+positions to solve. (The comparison notebook counts positions differently, about 22 000 to 27 000 of them:
+there a position also records whose turn it is and, in the middle of a turn, which dice are still to be
+used. It is the same game, counted in finer steps.) Call `V(mine, theirs, pot)` the probability that the thrower wins with perfect play. For each of
 the 21 throws the thrower picks the best result the rules allow, and then
 
 * a six on an empty side is a win (worth 1);
@@ -157,11 +166,17 @@ print("by hand:", x, "then", V, "=", float(V))
 print("solver:  ", solution.throw_value(0, 0, 0))"""),
     md("""### The first player's advantage — exact and simulated
 
-Throwing first lifts the winning chance about 4 percentage points above an even 50 %. Simulated games agree, within their 95 % confidence
-intervals, for two *optimal* players; weaker players (random, greedy) have an advantage of a different size,
-because the advantage depends on how the game is played. The simulation code is written out here so you can
-change it."""),
+With perfect play, throwing first lifts the winning chance about 4 percentage points above an even 50 %. The
+same kind of exact computation works for the computer players too (`exact_play` follows every position the
+game can reach when both players play `random` or both play `greedy`): the size of the advantage depends on
+how the game is played.
+
+Simulated games check these exact numbers: each exact value should lie inside the simulation's 95 % interval
+(in about 19 runs out of 20 it does). With 1000 games an interval is about ±3 percentage points wide — too wide
+to show a 2- or 4-point advantage by itself; that is what the exact computation is for. The simulation code is
+written out here so you can change it (more games give narrower intervals, and take longer)."""),
     code("""from gamekit.agents import agents_for
+from gamekit.analysis.compare import exact_play
 
 players = agents_for(game)     # "random", "greedy" and "optimal"
 
@@ -188,27 +203,36 @@ def wilson(wins, n, z=1.96):
     return centre - half, centre + half
 
 
+exact = {"random": exact_play(game, "random").win[0], "greedy": exact_play(game, "greedy").win[0],
+         "optimal": p_first}
 rng = np.random.default_rng(2024)
-print(f"exact, optimal play:   P(South wins) = {p_first:.4f}")
-for name, n_games in [("random", 4000), ("greedy", 4000), ("optimal", 2000)]:
+n_games = 1000
+for name in ("random", "greedy", "optimal"):
     wins = sum(play_game(players[name], players[name], rng) == 0 for _ in range(n_games))
     low, high = wilson(wins, n_games)
-    print(f"simulated, {name:>7} vs {name:<7}: South won {wins / n_games:.4f} "
-          f"(95 % interval {low:.4f} .. {high:.4f}, {n_games} games)")"""),
-    md("""How much does perfect play gain against the other players? (Half of the games with each seat.)"""),
+    inside = "inside" if low <= exact[name] <= high else "OUTSIDE"
+    print(f"{name:>7} vs {name:<7}: South wins exactly {exact[name]:.4f};  simulated {wins / n_games:.3f} "
+          f"(95 % interval {low:.3f} .. {high:.3f}, {n_games} games): exact value {inside} the interval")"""),
+    md("""How much does perfect play gain against the other players? Each pairing is computed exactly, as the
+average of the two seatings (perfect play throwing first, and throwing second), and checked with 600 simulated
+games, half with each seating."""),
     code("""for opponent in ["random", "greedy"]:
-    n_games, wins = 2000, 0
+    first = exact_play(game, ["optimal", opponent]).win[0]    # perfect play throws first
+    second = exact_play(game, [opponent, "optimal"]).win[1]   # perfect play throws second
+    n_games, wins = 600, 0
     for i in range(n_games):
         if i % 2 == 0:
             wins += play_game(players["optimal"], players[opponent], rng) == 0
         else:
             wins += play_game(players[opponent], players["optimal"], rng) == 1
     low, high = wilson(wins, n_games)
-    print(f"optimal vs {opponent:<7}: optimal won {wins / n_games:.3f} (95 % interval {low:.3f} .. {high:.3f})")"""),
-    md("""Against the greedy player perfect play gains little or nothing that these games can show: the greedy
-priority list (win; fewest stones on your own side; most on the opponent's; fewest in the pot) is very close to
-perfect. Perfect play is guaranteed at least 50 % on average over both seats against *any* opponent, so a result
-a little below 50 % is chance.
+    print(f"optimal vs {opponent:<7}: optimal wins exactly {(first + second) / 2:.4f} "
+          f"(throwing first {first:.4f}, second {second:.4f});  "
+          f"simulated {wins / n_games:.3f} (95 % interval {low:.3f} .. {high:.3f}, {n_games} games)")"""),
+    md("""Against random play, perfect play wins more than nine games in ten. Against the greedy player it gains
+almost nothing — a hundredth of a percentage point: the greedy priority list (win; fewest stones on your own
+side; most on the opponent's; fewest in the pot) is very close to perfect. Perfect play is guaranteed at least
+50 % on average over both seats against *any* opponent, so a simulated result a little below 50 % is chance.
 
 With **four players** there is no exact solution here (the position has too many parts to list), so we
 simulate: who wins how often, by seat, when everybody plays greedily?"""),
@@ -226,9 +250,13 @@ for _ in range(n_games):
         else:
             state = state.apply(greedy4(state, rng4))
     wins_by_seat[state.winner] += 1
+print(f"{n_games} games, everybody greedy; seat 0 throws first")
 for seat, name in enumerate(game4.player_names):
     low, high = wilson(wins_by_seat[seat], n_games)
     print(f"{name:<11} (seat {seat}): {wins_by_seat[seat] / n_games:.3f}  (95 % interval {low:.3f} .. {high:.3f})")"""),
+    md("""With four greedy players the seat matters: the player who throws first (seat 0) won about 31 % of these
+games and the last in the round (seat 3) about 20 %, where a fair game would give each seat 25 %. The two
+intervals do not overlap, so this difference is not just chance."""),
     md("""### When is declining a die right?
 
 The 1, 5 and 6 are optional. Is it ever right **not** to use a 5 (or a 6, or a 1)? We go through every
@@ -275,7 +303,8 @@ the game is not. The 1 itself is never worth declining.
 The case 6-5 is subtler. With one stone left and a throw of 6-5, removing the stone with the 6 leaves an empty
 pot and a clean race to the first six. Declining the 6 and putting the stone into the pot with the 5 is
 slightly **better** in the positions listed above: a stone in the pot may be forced onto the opponent's side by
-the opponent's own 2. The tests of the project work this position out by hand (everything else removed):"""),
+the opponent's own 2. Here is the simplest of those positions, with nothing else left on the board (the number
+is South's chance to win after each choice):"""),
     code("""last_stone = game.make_state([1, 0], pot=0, throw=(6, 5))
 for move, v in solution.move_values(last_stone):
     print(f"{v:.4f}  {move}")"""),
@@ -353,7 +382,8 @@ and from the start the two versions are very close: the first player's advantage
 * Which throw is the best one to get from the start? Try `solution.value(start.apply((6, 6)))`.
 * With four players, does the option `one_goes_to="left"` change who wins most often?
 
-*Numbers for the teacher:* the benchmark `python benchmarks/bench_sechs_as.py` prints the time of the exact solve
+*Numbers for the teacher:* the benchmark `.venv/bin/python benchmarks/bench_sechs_as.py` (run in a terminal from
+the repository's folder) prints the time of the exact solve
 (well under a second) and how many random games per second the engine plays."""),
 ]
 
