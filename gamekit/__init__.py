@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from . import rules
+from . import rules  # noqa: F401  (gamekit.rules.explain)
 from .core import Event, Game, GameRecord, State, playout, state_from_json
 from .errors import (
     GameError,

@@ -31,7 +31,7 @@ Decisions where RULES.md is silent (written here in RULES terms):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, Mapping
 

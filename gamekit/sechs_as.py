@@ -526,10 +526,7 @@ class SechsAsState(State):
         if isinstance(x, SechsAsMove):
             return x
         if isinstance(x, Mapping):
-            try:
-                return self.game.move_from_json(x)
-            except InvalidPositionError as exc:
-                raise IllegalMoveError(str(exc)) from None
+            return self.game.move_from_json(x)  # InvalidPositionError: apply reports it as illegal
         if isinstance(x, str) and ":" in x:
             d, _, a = x.partition(":")
             if d.isdigit():

@@ -52,6 +52,7 @@ from typing import Any
 
 from ..pachisi.common import RETURNED
 from ..pachisi.czech import CASTLES, HOME, TIP_BACK, TIP_OUT, Enter, Pass, path_field
+from .lookahead import best_after_risk
 
 IN_PLAY = 25
 """Value of having a piece in play at all: it needed a grace to enter (PC-4), and a piece in play
@@ -190,19 +191,8 @@ def lookahead(state, rng=None) -> Any:
     if len(moves) == 1:
         return moves[0]
     side = side_of(state.game, state.to_move)
-    ranked = []
-    for i, m in enumerate(moves):
-        nxt = state.apply(m)
-        ranked.append((evaluate(nxt, side), i, m, nxt))
-    ranked.sort(key=lambda t: (-t[0], t[1]))
-    best = None  # (score, index, move)
-    for value, i, m, nxt in ranked:
-        if best is not None and value < best[0]:
-            break  # the expected loss is never negative: no later move can score more
-        score = value - expected_loss(nxt, side)
-        if best is None or score > best[0] or (score == best[0] and i < best[1]):
-            best = (score, i, m)
-    return best[2]
+    candidates = [(i, m, state.apply(m)) for i, m in enumerate(moves)]
+    return best_after_risk(candidates, lambda s: evaluate(s, side), lambda s: expected_loss(s, side))
 
 
 def agents(game) -> dict[str, Any]:

@@ -70,6 +70,7 @@ from ..pachisi.german import (
     whole_plays,
 )
 from ..throws import two_dice_outcomes
+from .lookahead import best_after_risk
 
 PRIORITIES = ("capture", "enter", "goal", "gate", "safe", "advance rearmost")
 
@@ -228,17 +229,9 @@ def lookahead(state, rng=None):
         key = (canonical_pieces(nxt), nxt.colour, nxt.missed_entries)
         if key not in cands:
             cands[key] = (i, steps[0], nxt)
-    ranked = sorted(((evaluate(nxt, side), i, step, nxt) for i, step, nxt in cands.values()),
-                    key=lambda t: (-t[0], t[1]))
-    best = None  # (score, index, step)
-    for value, i, step, nxt in ranked:
-        if best is not None and value < best[0]:
-            break  # the expected loss is never negative: no later candidate can score more
-        score = value - expected_loss(nxt, side)
-        if best is None or score > best[0] or (score == best[0] and i < best[1]):
-            best = (score, i, step)
-    return best[2]
+    return best_after_risk(cands.values(), lambda s: evaluate(s, side), lambda s: expected_loss(s, side))
 
 
 def agents(game):
+    """``{"greedy": greedy, "lookahead": lookahead}`` for a German Pachisi game (any options)."""
     return {"greedy": greedy, "lookahead": lookahead}

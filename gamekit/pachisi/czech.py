@@ -44,7 +44,6 @@ Decisions taken here where RULES.md is silent (a careful teacher's reading)
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -533,10 +532,7 @@ class CzechState(State):
         if isinstance(x, (Enter, Move, Pass)):
             return x
         if isinstance(x, Mapping):
-            try:
-                return self.game.move_from_json(x)
-            except InvalidPositionError as exc:
-                raise IllegalMoveError(str(exc)) from None
+            return self.game.move_from_json(x)  # InvalidPositionError: apply reports it as illegal
         if isinstance(x, str):
             if x == "pass":
                 return Pass(self.mover)

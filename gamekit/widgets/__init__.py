@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..agents import game_key
 from ..core import Game, GameRecord, State
 from ..errors import GameError, UnknownOptionError
 from .view import BoardView, Refuse, Select
+
+if TYPE_CHECKING:
+    from .shell import GameBoard
 
 
 def __getattr__(name: str) -> Any:
