@@ -388,3 +388,55 @@ def play_with_keyboard(page: Any, board: Any) -> dict[str, Any]:
 def caption_frame(caption: str) -> int | None:
     m = re.match(r"Frame (\d+) of (\d+)", caption or "")
     return int(m.group(1)) if m else None
+
+
+# ------------------------------------------------------------------------------------------------
+# a whole Raja Pasu match (tests/browser/test_browser_match.py)
+
+
+_READ_LOG_LINES = r"""
+(el) => {
+  const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
+  return Array.from(el.querySelectorAll(".gk-log ol > li")).map((li) => ({
+    head: norm(Array.from(li.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent).join("")),
+    details: Array.from(li.querySelectorAll(":scope > ul > li")).map((d) => norm(d.textContent)),
+  }));
+}
+"""
+
+
+def read_log_entries(board: Any) -> list[dict]:
+    """The log of a board, one ``{"head": ..., "details": [...]}`` per action shown."""
+    return board.evaluate(_READ_LOG_LINES)
+
+
+def read_raja_pasu_svg(view: dict) -> dict[str, Any]:
+    """Holes, reserves and the round line of a Raja Pasu board read off the page's SVG texts
+    (a closed hole is one text "7 closed"; an open hole two texts, its number and its count)."""
+    holes: dict[int, str] = {}
+    reserves: dict[str, int] = {}
+    for texts in view["groups"]:
+        if len(texts) == 1:
+            m = re.fullmatch(r"(\d+) closed", texts[0])
+            if m and int(m.group(1)) < 14:
+                holes[int(m.group(1))] = "closed"
+        if len(texts) == 2 and texts[0].isdigit() and int(texts[0]) < 14 and texts[1].isdigit():
+            holes[int(texts[0])] = texts[1]
+        if len(texts) == 2 and texts[0] in ("S reserve", "N reserve") and texts[1].isdigit():
+            reserves[texts[0][0]] = int(texts[1])
+    round_line = next((t for t in view["svg_texts"] if t.startswith("Round ")), None)
+    return {"holes": holes, "reserves": reserves, "round_line": round_line}
+
+
+def check_raja_pasu_match_page(view: dict, state: Any) -> dict[str, Any]:
+    """The page shows the engine's position of a match (round N, closed holes, reserves)."""
+    shown = read_raja_pasu_svg(view)
+    want_holes = {h: "closed" if state.closed[h] else str(state.board[h]) for h in range(14)}
+    assert shown["holes"] == want_holes, f"holes on the page {shown['holes']} != engine {want_holes}"
+    assert shown["reserves"] == {"S": state.reserves[0], "N": state.reserves[1]}, (
+        f"reserves on the page {shown['reserves']} != engine {state.reserves}")
+    m = re.match(r"Round (\d+)\b", shown["round_line"] or "")
+    assert m and int(m.group(1)) == state.round, (
+        f"the board's round line {shown['round_line']!r}: the engine is in round {state.round}")
+    return shown
