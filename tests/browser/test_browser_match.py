@@ -35,6 +35,7 @@ from board_driver import (  # noqa: E402
 )
 from browser_support import (  # noqa: E402
     ACTION,
+    PAGE_LOAD,
     SETTLED_KEYS,
     TEXT_KEYS,
     PageErrors,
@@ -45,7 +46,7 @@ from browser_support import (  # noqa: E402
     wait_until,
 )
 # Opening a notebook and Run All, with the kernel-readiness handling of the notebook tests.
-from test_browser_lab import open_notebook, run_all  # noqa: E402
+from test_browser_lab import _KERNEL, run_all, wait_kernel_idle  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -71,6 +72,14 @@ _READ_SEATS = r"""
       out[name] = select.options[select.selectedIndex].textContent.trim();
   }
   return Object.keys(out).length === 2 ? out : null;
+}
+"""
+
+
+_CURRENT = r"""
+() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  return w && w.context ? w.context.path : null;
 }
 """
 
@@ -123,7 +132,14 @@ def match_page(browser, lab, notebook_copy):
     page = browser.new_page()
     errors = PageErrors().attach(page)
     t0 = time.monotonic()
-    open_notebook(page, lab, NOTEBOOK)
+    # A workspace of its own, reset: JupyterLab would otherwise restore the tabs the other browser
+    # tests opened in the shared workspace, and "Run All" could act on one of those notebooks.
+    page.goto(f"{lab.url}/lab/workspaces/gk-match/tree/{NOTEBOOK}.ipynb?reset",
+              wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+    wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
+    wait_until(lambda: page.evaluate(_CURRENT) == f"{NOTEBOOK}.ipynb", ACTION, "the match notebook to be the current tab")
+    wait_kernel_idle(page)
     cells = run_all(page)
     info = {"open_and_run_s": round(time.monotonic() - t0, 1), "cells": cells}
     yield page, errors, info
