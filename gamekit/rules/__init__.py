@@ -44,6 +44,15 @@ class Rule:
         return f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {self.seed}, {src} (see SOURCES.md)."
 
 
+def rule_maker(game: str, seed: str):
+    """``make(id, kind, title, text, option=None) -> Rule`` for the rules of one game and seed."""
+
+    def make(id: str, kind: str, title: str, text: str, option: str | None = None) -> Rule:
+        return Rule(id=id, game=game, kind=kind, seed=seed, title=title, text=text, option=option)
+
+    return make
+
+
 _MODULES = ("raja_pasu", "sechs_as", "cross_board", "german", "czech")
 
 

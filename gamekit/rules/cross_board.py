@@ -1,10 +1,8 @@
 """The cross board's rule texts (RULES §1, B-1..B-3), shared by both Pachisi rule sets."""
 
-from . import Rule
+from . import rule_maker
 
-
-def _r(id, kind, title, text, seed="000"):
-    return Rule(id=id, game="pachisi", kind=kind, seed=seed, title=title, text=text)
+_r = rule_maker("pachisi", "000")
 
 
 RULES = [

@@ -6,13 +6,10 @@ Implemented in :mod:`gamekit.pachisi.czech`; the board (B-1, B-2, castles, paths
 
 from __future__ import annotations
 
-from . import Rule
+from . import rule_maker
 
 GAME = "pachisi/czech"
-
-
-def _r(id: str, kind: str, title: str, text: str, option: str | None = None) -> Rule:
-    return Rule(id=id, game=GAME, kind=kind, seed="003", title=title, text=text, option=option)
+_r = rule_maker(GAME, "003")
 
 
 RULES = [

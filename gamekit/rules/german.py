@@ -1,10 +1,8 @@
 """German Pachisi rule texts (RULES §2 PG-1..PG-25 and the settled points of §5a), in our words; seed 000."""
 
-from . import Rule
+from . import rule_maker
 
-
-def _r(id, kind, title, text, option=None):
-    return Rule(id=id, game="pachisi/german", kind=kind, seed="000", title=title, text=text, option=option)
+_r = rule_maker("pachisi/german", "000")
 
 
 RULES = [

@@ -1,10 +1,8 @@
 """Raja Pasu rule texts (RULES §5), in our words; seed 001 (Mancala World's page, in German)."""
 
-from . import Rule
+from . import rule_maker
 
-
-def _r(id, kind, title, text, option=None):
-    return Rule(id=id, game="raja_pasu", kind=kind, seed="001", title=title, text=text, option=option)
+_r = rule_maker("raja_pasu", "001")
 
 
 RULES = [
