@@ -4,9 +4,9 @@
     .venv/bin/python scripts/execute_notebooks.py notebooks/compare_rule_sets.ipynb
 """
 
-from pathlib import Path
 
 import nbformat as nbf
+from _write import write_notebook
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -495,10 +495,4 @@ Try it yourself: change the numbers of games at the top of section 5 (more games
 `toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.6), "random", 100, seed=1)` in a new cell."""),
 ]
 
-nb = nbf.v4.new_notebook()
-nb.cells = cells
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-out = Path(__file__).resolve().parent.parent / "compare_rule_sets.ipynb"
-nbf.write(nb, out)
-print(f"wrote {out}")
+write_notebook(cells, "compare_rule_sets")

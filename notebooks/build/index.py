@@ -4,9 +4,9 @@
     .venv/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
 """
 
-from pathlib import Path
 
 import nbformat as nbf
+from _write import write_notebook
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -121,10 +121,4 @@ start?*
   book; `gamekit.rules.explain("RP-5")` prints any rule in plain words."""),
 ]
 
-nb = nbf.v4.new_notebook()
-nb.cells = cells
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-out = Path(__file__).resolve().parent.parent / "index.ipynb"
-nbf.write(nb, out)
-print(f"wrote {out}")
+write_notebook(cells, "index")

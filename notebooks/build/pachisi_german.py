@@ -1,8 +1,8 @@
 """Build notebooks/pachisi_german.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
-from pathlib import Path
 
 import nbformat as nbf
+from _write import write_notebook
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -247,9 +247,4 @@ legal, the board says why, with the rule. Each colour can be a person or a compu
 board(game, seats=["person", "greedy", "person", "greedy"])"""),
 ]
 
-nb = nbf.v4.new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-out = Path(__file__).resolve().parent.parent / "pachisi_german.ipynb"
-nbf.write(nb, out)
-print(f"wrote {out}")
+write_notebook(cells, "pachisi_german")

@@ -1,8 +1,8 @@
 """Build notebooks/raja_pasu.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
-from pathlib import Path
 
 import nbformat as nbf
+from _write import write_notebook
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -170,9 +170,4 @@ how many seeds end up in each row?) Try the other reading of RP-5 by passing `pa
     print(f"{str(move):<40} reserves {after.reserves}   seeds left in South's row {south_row:2d}, in North's row {north_row:2d}")"""),
 ]
 
-nb = nbf.v4.new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-out = Path(__file__).resolve().parent.parent / "raja_pasu.ipynb"
-nbf.write(nb, out)
-print("wrote", out)
+write_notebook(cells, "raja_pasu")

@@ -1,8 +1,8 @@
 """Build notebooks/sechs_as.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
-from pathlib import Path
 
 import nbformat as nbf
+from _write import write_notebook
 
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
@@ -387,10 +387,4 @@ the repository's folder) prints the time of the exact solve
 (well under a second) and how many random games per second the engine plays."""),
 ]
 
-nb = nbf.v4.new_notebook()
-nb.cells = cells
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-out = Path(__file__).resolve().parent.parent / "sechs_as.ipynb"
-nbf.write(nb, out)
-print(f"wrote {out}")
+write_notebook(cells, "sechs_as")
