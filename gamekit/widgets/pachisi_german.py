@@ -117,8 +117,6 @@ def _buttons(root: ET.Element, steps) -> None:
     x = 14.0
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
-        if s.full:
-            label += " (whole double)"
         bw = 18 + 11 * len(label)
         gb = sub(root, "g", **{"data-click": s.click_token(), "tabindex": "0", "style": "cursor:pointer"})
         sub(gb, "title", str(s))
@@ -162,8 +160,8 @@ class GermanPachisiView(BoardView):
                 return Refuse(self._why(state, i))
             if len(steps) == 1:
                 s = steps[0]
-                return state.step(i, s.values, s.full)
-            opts = ", ".join("+".join(map(str, s.values)) + (" (whole double)" if s.full else "") for s in steps)
+                return state.step(i, s.values)
+            opts = ", ".join("+".join(map(str, s.values)) for s in steps)
             name = f"{['red', 'yellow', 'green', 'blue'][state.mover]} piece {i + 1}"
             return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
         if token.startswith("value:"):
