@@ -21,6 +21,7 @@ from .core import Event, Game, GameRecord, State, playout, state_from_json
 from .errors import (
     GameError,
     IllegalMoveError,
+    InvalidMoveError,
     InvalidPositionError,
     UnknownGameError,
     UnknownOptionError,
@@ -82,6 +83,7 @@ __all__ = [
     "playout",
     "GameError",
     "IllegalMoveError",
+    "InvalidMoveError",
     "InvalidPositionError",
     "UnknownGameError",
     "UnknownOptionError",
