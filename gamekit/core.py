@@ -352,7 +352,10 @@ class State(abc.ABC):
             raise InvalidMoveError(str(exc)) from None
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise InvalidMoveError(f"{x!r} is not a move of this game ({exc})") from None
-        reason = self._reason(move)
+        try:
+            reason = self._why_not(move)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # a hand-built move with odd fields
+            raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
         if reason is not None:
             raise IllegalMoveError(reason)
         return move
