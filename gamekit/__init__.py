@@ -44,14 +44,23 @@ PACHISI_RULESETS = ("german", "czech")
 def load(name: str, **options: Any) -> Game:
     """Make a game by name with its options.
 
-    ``name`` is one of ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"`` (with
-    ``ruleset="german"`` (default) or ``"czech"``).  Options are the game's own (see each
+    ``name`` is one of ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"``.  Pachisi has two rule
+    sets, chosen by the option ``ruleset``: ``"german"`` or ``"czech"``; write it out, e.g.
+    ``load("pachisi", ruleset="czech")``.  Decision: ``load("pachisi")`` without ``ruleset``
+    gives the German family rules (PG-1), the rule set the kit starts with, so
+    ``load("pachisi").options.ruleset == "german"``.  Options are the game's own (see each
     game's ``Options``); e.g. ``load("raja_pasu", pasu_on_last_seed=False)``.
 
-    Raises :class:`UnknownGameError` for an unknown name (listing the valid ones) and
-    :class:`UnknownOptionError` for an unknown option or a bad value (listing the valid
-    ones).  Both are ``ValueError`` subclasses.
+    Raises:
+        UnknownGameError: ``name`` is not one of the names above (the message lists them), or
+            not a string.
+        UnknownOptionError: an unknown option, or a value of the wrong kind or out of range
+            (the message names the option and lists the valid ones).
     """
+    if not isinstance(name, str):
+        raise UnknownGameError(
+            f"load(name): name must be a string, one of {', '.join(map(repr, GAME_NAMES))}, not {name!r}"
+        )
     if name not in GAME_NAMES:
         raise UnknownGameError(f"unknown game {name!r}; valid names: {', '.join(GAME_NAMES)}")
     key = name
