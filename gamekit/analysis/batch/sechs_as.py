@@ -30,6 +30,8 @@ batch's ``SeedSequence``; game ``i`` of a batch is the same whatever the batch s
 
 from __future__ import annotations
 
+import functools
+
 import numba
 import numpy as np
 
@@ -70,6 +72,7 @@ def _dice_of_key(k: int) -> tuple[int, ...]:
     raise AssertionError(k)
 
 
+@functools.lru_cache(maxsize=None)
 def option_table(compulsory: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """``(count, die, action)`` arrays of shape (27, 3, 3[, 8]): the legal moves for every key.
 
@@ -89,6 +92,8 @@ def option_table(compulsory: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
                 for j, (v, a) in enumerate(opts):
                     die[k, s, p, j] = v
                     act[k, s, p, j] = ACTIONS.index(a)
+    for arr in (count, die, act):
+        arr.flags.writeable = False  # cached: shared by every call
     return count, die, act
 
 
@@ -119,6 +124,7 @@ def _greedy_after(dice, side, pot, others, compulsory, v, a) -> tuple:
     return _greedy_key(tuple(rest), side2, pot2, others2, compulsory)
 
 
+@functools.lru_cache(maxsize=None)
 def greedy_table(compulsory: bool) -> np.ndarray:
     """(27, 3, 3) int: the index (in ``legal_moves()`` order) of the greedy agent's move per key.
 
@@ -135,6 +141,7 @@ def greedy_table(compulsory: bool) -> np.ndarray:
                 if opts:
                     keys = [_greedy_after(dice, s, p, 0, compulsory, v, a) for v, a in opts]
                     out[k, s, p] = keys.index(max(keys))
+    out.flags.writeable = False  # cached: shared by every call
     return out
 
 
@@ -148,10 +155,65 @@ def _dkey(d0, d1):
 
 
 @numba.njit(cache=True)
+def _do(sides, pot, seat, v, act, receiver, ev):
+    """Carry out move ``(v, act)`` of ``seat`` (SA-2, SA-7; SA-6 win); count its event; return the pot."""
+    if act == _GIVE:  # SA-2, SA-7
+        sides[seat] -= 1
+        sides[receiver[seat]] += 1
+        ev[_EV_GIVE] += 1
+    elif act == _POT:
+        sides[seat] -= 1
+        pot += 1
+        ev[_EV_POT] += 1
+    elif act == _TAKE:  # SA-3: compulsory
+        sides[seat] += 1
+        pot -= 1
+        ev[_EV_TAKE] += 1
+    elif act == _REMOVE:
+        sides[seat] -= 1
+        ev[_EV_REMOVE] += 1
+    elif act == _WIN:  # SA-6
+        ev[_EV_WIN] += 1
+    elif act == _DECLINE:  # SA-3
+        ev[_EV_DECLINE] += 1
+    else:  # D2: a useless die resolved first
+        ev[_EV_FORFEIT] += 1
+    return pot
+
+
+@numba.njit(cache=True)
+def _used(d0, d1, v):
+    """The dice left (highest first) after die ``v`` is resolved."""
+    if d0 == v:
+        return d1, 0
+    return d0, 0
+
+
+@numba.njit(cache=True)
+def _settle(sides, pot, seat, d0, d1, h, lo, players, count, ev):
+    """Forfeit dice that can do nothing (SA-3); when none is left hand on the dice (SA-5, SA-7).
+
+    Returns ``(d0, d1, seat, passed)``: the dice left, the seat to act, and whether the seat changed.
+    """
+    if d0 != 0 and count[_dkey(d0, d1), min(sides[seat], 2), min(pot, 2)] == 0:
+        ev[_EV_FORFEIT] += 1 if d1 == 0 else 2
+        d0 = 0
+        d1 = 0
+    if d0 != 0:
+        return d0, d1, seat, False
+    if h == lo and h != 2:  # SA-5
+        ev[_EV_AGAIN] += 1
+        return 0, 0, seat, False
+    ev[_EV_TURN] += 1  # SA-7
+    return 0, 0, (seat + 1) % players, True
+
+
+@numba.njit(cache=True)
 def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, moves, throws, turns, winner,
           trace, trace_at):
     """Play ``n`` games; fill the per-game arrays; return False if ``trace`` was too short."""
     sides = np.empty(players, dtype=np.int64)
+    ev = np.zeros(len(EVENT_KINDS), dtype=np.int64)
     t = 0
     record = trace.shape[0] > 0
     for g in range(n):
@@ -159,6 +221,7 @@ def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, 
             trace_at[g] = t
         for s in range(players):
             sides[s] = 6  # SA-1
+        ev[:] = 0
         pot = 0
         seat = 0
         d0 = 0
@@ -166,7 +229,7 @@ def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, 
         h = 0
         lo = 0
         while True:
-            if d0 == 0:  # a throw is due (chance node)
+            if d0 == 0:  # a throw is due (chance node): two dice, reported (high, low)
                 a = rng.integers(1, 7)
                 b = rng.integers(1, 7)
                 h = max(a, b)
@@ -174,21 +237,20 @@ def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, 
                 d0 = h
                 d1 = lo
                 throws[g] += 1
-                events[g, _EV_THROW] += 1
+                ev[_EV_THROW] += 1
                 if record:
                     if t >= trace.shape[0]:
                         return False
                     trace[t] = -(10 * h + lo)
                     t += 1
-            else:  # a decision: pick one of the legal moves
+            else:  # a decision: one of the legal moves, in legal_moves() order
                 k = _dkey(d0, d1)
                 sc = min(sides[seat], 2)
                 pc = min(pot, 2)
-                c = count[k, sc, pc]
                 if agents[seat] == 1:
                     j = greedy[k, sc, pc]
                 else:
-                    j = rng.integers(0, c)
+                    j = rng.integers(0, count[k, sc, pc])
                 v = odie[k, sc, pc, j]
                 act = oact[k, sc, pc, j]
                 moves[g] += 1
@@ -197,47 +259,90 @@ def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, 
                         return False
                     trace[t] = 100 * seat + 10 * v + act
                     t += 1
-                if act == _WIN:  # SA-6; D4: the game ends at once
-                    events[g, _EV_WIN] += 1
+                pot = _do(sides, pot, seat, v, act, receiver, ev)
+                if act == _WIN:  # D4: the game ends at once
                     winner[g] = seat
                     break
-                if act == _GIVE:  # SA-2, SA-7
-                    sides[seat] -= 1
-                    sides[receiver[seat]] += 1
-                    events[g, _EV_GIVE] += 1
-                elif act == _POT:
-                    sides[seat] -= 1
-                    pot += 1
-                    events[g, _EV_POT] += 1
-                elif act == _TAKE:
-                    sides[seat] += 1
-                    pot -= 1
-                    events[g, _EV_TAKE] += 1
-                elif act == _REMOVE:
-                    sides[seat] -= 1
-                    events[g, _EV_REMOVE] += 1
-                elif act == _DECLINE:
-                    events[g, _EV_DECLINE] += 1
-                else:
-                    events[g, _EV_FORFEIT] += 1
-                if d0 == v:  # the die is used; the rest stays highest first
-                    d0 = d1
-                d1 = 0
-            # settle: forfeit dice that can do nothing (SA-3), then hand on the dice (SA-5, SA-7)
-            if d0 != 0 and count[_dkey(d0, d1), min(sides[seat], 2), min(pot, 2)] == 0:
-                events[g, _EV_FORFEIT] += 1 if d1 == 0 else 2
-                d0 = 0
-                d1 = 0
-            if d0 == 0:
-                if h == lo and h != 2:
-                    events[g, _EV_AGAIN] += 1
-                else:
-                    seat = (seat + 1) % players
-                    events[g, _EV_TURN] += 1
-                    turns[g] += 1
+                d0, d1 = _used(d0, d1, v)
+            d0, d1, seat, passed = _settle(sides, pot, seat, d0, d1, h, lo, players, count, ev)
+            if passed:
+                turns[g] += 1
+        events[g, :] = ev
     if record:
         trace_at[n] = t
     return True
+
+
+@numba.njit(cache=True)
+def _throw_ends(sides0, pot0, seat0, h, lo, players, receiver, count, odie, oact):
+    """Every position in which the throw ``(h, lo)`` of ``seat0`` can end, one row each.
+
+    Row: the sides, then pot, the seat to throw next (or the winner) and 1 if that seat won.
+    The same steps as :func:`_play` (``_do``, ``_used``, ``_settle``), tried in every order.
+    """
+    out = np.zeros((64, players + 3), dtype=np.int64)
+    nout = 0
+    ev = np.zeros(len(EVENT_KINDS), dtype=np.int64)
+    # depth-first over (sides, pot, d0, d1); a throw has at most two decisions
+    stack = np.zeros((64, players + 3), dtype=np.int64)
+    sides = sides0.copy()
+    d0, d1, seat, _ = _settle(sides, pot0, seat0, h, lo, h, lo, players, count, ev)
+    stack[0, :players] = sides
+    stack[0, players] = pot0
+    stack[0, players + 1] = d0
+    stack[0, players + 2] = d1
+    top = 1
+    while top > 0:
+        top -= 1
+        sides = stack[top, :players].copy()
+        pot = stack[top, players]
+        d0 = stack[top, players + 1]
+        d1 = stack[top, players + 2]
+        if d0 == 0:  # the throw is over
+            _, _, nxt, _ = _settle(sides, pot, seat0, 0, 0, h, lo, players, count, ev)
+            out[nout, :players] = sides
+            out[nout, players] = pot
+            out[nout, players + 1] = nxt
+            nout += 1
+            continue
+        k = _dkey(d0, d1)
+        sc = min(sides[seat0], 2)
+        pc = min(pot, 2)
+        for j in range(count[k, sc, pc]):
+            v = odie[k, sc, pc, j]
+            act = oact[k, sc, pc, j]
+            s2 = sides.copy()
+            p2 = _do(s2, pot, seat0, v, act, receiver, ev)
+            if act == _WIN:
+                out[nout, :players] = s2
+                out[nout, players] = p2
+                out[nout, players + 1] = seat0
+                out[nout, players + 2] = 1
+                nout += 1
+                continue
+            e0, e1 = _used(d0, d1, v)
+            e0, e1, _, _ = _settle(s2, p2, seat0, e0, e1, h, lo, players, count, ev)
+            stack[top, :players] = s2
+            stack[top, players] = p2
+            stack[top, players + 1] = e0
+            stack[top, players + 2] = e1
+            top += 1
+    return out[:nout]
+
+
+def throw_ends(game: SechsAs, sides, pot: int, seat: int, throw: tuple[int, int]) -> set:
+    """The positions in which ``throw`` of ``seat`` can end, played by the batched engine's steps.
+
+    ``sides`` (one stone count per seat) and ``pot`` describe a position where ``seat`` is to
+    throw.  Returns a set of ``(sides, pot, next_seat, won)``; ``next_seat`` is the winner when
+    ``won``.  The equivalence test compares it with the plain engine's positions.
+    """
+    players = game.num_players
+    count, odie, oact = option_table(game.options.all_actions_compulsory)
+    receiver = np.array([game.receiver(s) for s in range(players)], dtype=np.int64)
+    rows = _throw_ends(np.asarray(sides, dtype=np.int64), int(pot), int(seat), int(throw[0]), int(throw[1]),
+                       players, receiver, count, odie, oact)
+    return {(tuple(r[:players].tolist()), int(r[players]), int(r[players + 1]), bool(r[players + 2])) for r in rows}
 
 
 def supports(game, agents: tuple[str, ...]) -> bool:
@@ -312,4 +417,4 @@ def _decode(codes: np.ndarray, players: int) -> list:
     return out
 
 
-__all__ = ["supports", "run", "option_table", "greedy_table", "dice_key", "EVENT_KINDS", "AGENTS"]
+__all__ = ["supports", "run", "throw_ends", "option_table", "greedy_table", "dice_key", "EVENT_KINDS", "AGENTS"]
