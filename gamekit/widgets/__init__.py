@@ -1,7 +1,8 @@
 """Playable boards for Jupyter: one widget shell (:class:`GameBoard`) and one view per game.
 
-    from gamekit.widgets import board
+    from gamekit.widgets import board, experiment
     board("raja_pasu", seats=["person", "greedy"])
+    experiment("pachisi/german")       # setting A against setting B, played by simulate()
 
 ``board(...)`` picks the game's :class:`~gamekit.widgets.view.BoardView`; the views are
 imported only when needed.
@@ -29,13 +30,18 @@ def __getattr__(name: str) -> Any:
         from . import shell
 
         return getattr(shell, name)
+    if name in ("experiment", "Experiment"):
+        # the module is experiment_widget, so that the name gamekit.widgets.experiment stays the function
+        from . import experiment_widget
+
+        return getattr(experiment_widget, name)
     if name == "SvgBoard":
         from .svgboard import SvgBoard
 
         return SvgBoard
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["board", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON", "VIEWS"]
+__all__ = ["board", "experiment", "Experiment", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON", "VIEWS"]
 
 VIEWS: dict[str, str] = {
     "raja_pasu": "gamekit.widgets.raja_pasu:RajaPasuView",
