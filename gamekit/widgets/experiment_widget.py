@@ -35,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import io
+import re
 import threading
 from typing import Any
 
@@ -320,14 +321,14 @@ def _table_html(summary: dict[str, Any], games: list[Game]) -> str:
     rows.append("<tr><th style='text-align:left'>mean turns per game</th>"
                 + "".join(f"<td data-setting='{s}' class='gk-exp-turns'>{summary['turns'][s]:.2f}</td>" for s in "AB")
                 + "</tr>")
-    foot = (f"<p>B - A, first seat's share: <b class='gk-exp-diff-share'>{d:+.4f}</b> (95% interval {lo:+.4f} .. "
+    foot = (f"<p style='font-size:18px'>B - A, first seat's share: <b class='gk-exp-diff-share'>{d:+.4f}</b> (95% interval {lo:+.4f} .. "
             f"{hi:+.4f}); mean turns: <b class='gk-exp-diff-turns'>{t:+.2f}</b> ({tlo:+.2f} .. {thi:+.2f}); "
             f"<span class='gk-exp-n'>{summary['n']}</span> games per setting.</p>")
     return f"<table class='gk-exp-table'>{head}{''.join(rows)}</table>{foot}"
 
 
 def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], games: list[Game]) -> str:
-    """Three panels as an inline SVG: shares with intervals, game-length histograms, the differences."""
+    """Three panels as an inline SVG: shares with intervals, game-length histograms, the difference of seat 0's share."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)
@@ -355,14 +356,13 @@ def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], gam
     ax2.set_xlabel("turns per game", fontsize=13)
     ax2.set_title("game length", fontsize=14)
     ax2.legend(fontsize=12)
-    labels = ["first seat's share\n(percentage points)", "mean turns"]
-    for j, (key, scale) in enumerate((("diff_share", 100.0), ("diff_turns", 1.0))):
-        d, lo, hi_ = (v * scale for v in summary[key])
-        ax3.errorbar([d], [j], xerr=[[d - lo], [hi_ - d]], fmt="o", color="#000000", capsize=6, markersize=8)
-    ax3.axvline(0, color="#999999", linewidth=1)
-    ax3.set_yticks([0, 1], labels, fontsize=12)
-    ax3.set_ylim(-0.6, 1.6)
-    ax3.set_title("difference B - A (95% intervals)", fontsize=14)
+    d, lo, hi_ = (v * 100.0 for v in summary["diff_share"])  # percentage points
+    ax3.errorbar([0], [d], yerr=[[d - lo], [hi_ - d]], fmt="o", color="#000000", capsize=8, markersize=9)
+    ax3.axhline(0, color="#999999", linewidth=1)
+    ax3.set_xticks([0], [f"{games[0].player_names[0]}'s share"], fontsize=12)
+    ax3.set_xlim(-1, 1)
+    ax3.set_ylabel("B - A, percentage points", fontsize=13)
+    ax3.set_title("difference B - A (95% interval)", fontsize=14)
     for ax in (ax1, ax2, ax3):
         ax.tick_params(labelsize=12)
     fig.tight_layout()
@@ -370,6 +370,8 @@ def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], gam
     fig.savefig(buf, format="svg")
     svg = buf.getvalue()
     svg = svg[svg.index("<svg"):]
+    # scale to the width available, keeping the proportions (matplotlib writes a viewBox)
+    svg = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r'<svg\1 width="100%"', svg, count=1)
     return f"<div style='max-width:100%;overflow:hidden' role='img' aria-label='results of settings A and B'>{svg}</div>"
 
 
