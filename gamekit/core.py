@@ -130,7 +130,8 @@ class Event:
 class Game(abc.ABC):
     """A game with fixed options.  Make one with ``gamekit.load(name, **options)``.
 
-    Attributes: ``name`` (str, the name ``load`` takes), ``options`` (a frozen dataclass),
+    Attributes: ``name`` (str, the name ``load`` takes), ``key`` (str, the game's key in
+    :mod:`gamekit.registry`, e.g. ``"pachisi/czech"``), ``options`` (a frozen dataclass),
     ``num_players`` (int), ``player_names`` (tuple of str, one per seat).
     """
 
@@ -138,6 +139,11 @@ class Game(abc.ABC):
     options: Any
     num_players: int
     player_names: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """The game's key in :mod:`gamekit.registry`; a game class sets it (default: ``name``)."""
+        return self.name
 
     @abc.abstractmethod
     def initial_state(self) -> "State":
@@ -346,10 +352,15 @@ class State(abc.ABC):
         return str(self.coerce_move(x))
 
     def _repr_svg_(self) -> str:
-        """Jupyter draws a state as its board (:func:`gamekit.render.draw`)."""
-        from .render import draw
+        """Jupyter draws a state as its board: the drawing its game's registry entry names
+        (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
+        drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
+        from .registry import entry_for, resolve
 
-        return draw(self)
+        e = entry_for(self.game)
+        if e.picture is None and e.drawing is None:
+            raise GameError(f"game {e.key!r} has no drawing in the registry")
+        return resolve(e.picture or e.drawing)(self)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
