@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .errors import GameError, IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .registry import entry_for, game_class, resolve
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -355,8 +356,6 @@ class State(abc.ABC):
         """Jupyter draws a state as its board: the drawing its game's registry entry names
         (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
         drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
-        from .registry import entry_for, resolve
-
         e = entry_for(self.game)
         if e.picture is None and e.drawing is None:
             raise GameError(f"game {e.key!r} has no drawing in the registry")
@@ -371,13 +370,14 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
 
     Raises :class:`InvalidPositionError` if they are missing or unknown.
     """
-    from . import load
-    from .errors import GameError
-
     if not isinstance(obj, Mapping) or not isinstance(obj.get("options"), Mapping):
         raise InvalidPositionError("a position needs the keys 'game' and 'options' (an object)")
     try:
-        game = load(obj.get("game"), **obj["options"])
+        name = obj.get("game")
+        if not isinstance(name, str):
+            raise GameError(f"the key 'game' must be a game name, not {name!r}")
+        cls, options = game_class(name, obj["options"])
+        game = cls(**options)
     except GameError as exc:
         if isinstance(exc, InvalidPositionError):
             raise
