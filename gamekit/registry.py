@@ -50,6 +50,9 @@ class GameEntry:
     * ``aspects``: ``"module:ASPECTS"``, a mapping aspect -> ``(rule IDs, one-line summary)`` for
       the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`);
     * ``notebook``: the notebook's name in ``notebooks/`` without ``.ipynb`` (or None);
+    * ``gallery``: how the welcome notebook shows the game, ``{"caption": str, "steps": int,
+      "seed": int, "agent": str}`` -- the position after ``steps`` actions of a game ``agent``
+      plays with itself from ``seed`` (or None: not in the gallery);
     * ``sources``: the names of its files in ``docs/sources/`` without ``.md`` (SOURCES.md).
     """
 
@@ -65,6 +68,7 @@ class GameEntry:
     rules: tuple[Any, ...] = ()
     aspects: Any = None
     notebook: str | None = None
+    gallery: Mapping[str, Any] | None = None
     sources: tuple[str, ...] = ()
 
     @property
@@ -189,6 +193,8 @@ register(GameEntry(
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.german:RULES"),
     aspects="gamekit.rules.german:ASPECTS",
     notebook="pachisi_german", sources=("pachisi_german",),
+    gallery={"caption": "two dice; two pieces on one field form a gate nobody may pass",
+             "steps": 260, "seed": 3, "agent": "greedy"},
 ))
 register(GameEntry(
     key="pachisi/czech", title="Pačísí, Czech rules", name="pachisi", variant="czech",
@@ -199,6 +205,8 @@ register(GameEntry(
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.czech:RULES"),
     aspects="gamekit.rules.czech:ASPECTS",
     notebook="pachisi_czech", sources=("pachisi_czech",),
+    gallery={"caption": "six cowries; castles (marked) protect pieces; stacks move together",
+             "steps": 400, "seed": 3, "agent": "greedy"},
 ))
 register(GameEntry(
     key="sechs_as", title="Sechs-As",
@@ -210,6 +218,8 @@ register(GameEntry(
     rules=("gamekit.rules.sechs_as:RULES",),
     aspects="gamekit.rules.sechs_as:ASPECTS",
     notebook="sechs_as", sources=("sechs_as",),
+    gallery={"caption": "each die is an action: give a stone away, pot it, take one back, or take one out",
+             "steps": 9, "seed": 5, "agent": "greedy"},
 ))
 register(GameEntry(
     key="raja_pasu", title="Raja Pasu",
@@ -220,4 +230,6 @@ register(GameEntry(
     rules=("gamekit.rules.raja_pasu:RULES",),
     aspects="gamekit.rules.raja_pasu:ASPECTS",
     notebook="raja_pasu", sources=("raja_pasu",),
+    gallery={"caption": "sow the seeds of one hole; every hole that reaches four is captured by its row's owner",
+             "steps": 4, "seed": 1, "agent": "random"},
 ))
