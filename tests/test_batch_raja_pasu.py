@@ -16,13 +16,13 @@ import numpy as np
 import pytest
 
 import gamekit
-from gamekit.agents.raja_pasu import _ordered
+from gamekit.agents.raja_pasu import ranked_moves
 from gamekit.analysis.batch import raja_pasu as batch
 from gamekit.raja_pasu import HOLES, ROW, TOTAL_SEEDS, Sow
 
 def greedy_best(state):
     """The moves the plain greedy agent chooses among (its random tie-break picks one of them)."""
-    scored = _ordered(state)
+    scored = ranked_moves(state)
     return [m for key, m, _ in scored if key[:2] == scored[0][0][:2]]
 
 
