@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..agents import agents_for
-from ..core import Game
+from ..core import Game, playout
 
 
 @dataclass
@@ -82,11 +82,17 @@ def simulate(
     ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
     the ``TQDM_DISABLE`` environment variable turns it off).  Interrupting (Ctrl-C, the
     kernel's stop button) returns the games finished so far with ``interrupted=True``.
-    Raises ValueError for an unknown agent or a wrong number of agents.
+    Chance outcomes are drawn by :func:`gamekit.core.sample_outcome` inside the one playout loop
+    (:func:`gamekit.core.playout`).  Raises ValueError for an unknown agent or a wrong number of
+    agents, RuntimeError for a game that does not end within ``max_steps`` actions.
     """
     from tqdm.auto import tqdm
 
     players = _resolve(game, agents)
+
+    def choose(state: Any, rng: Any) -> Any:
+        return players[state.current_player](state, rng)
+
     seeds = np.random.SeedSequence(seed).spawn(n_games)
     wins, draws, rets, moves, throws, turns, finals = [], [], [], [], [], [], []
     counts: list[Counter] = []
@@ -99,24 +105,16 @@ def simulate(
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
-            for _ in range(max_steps):
-                if state.is_terminal():
-                    break
-                if state.current_player != last:
+            for step in playout(state, choose, rng, max_steps, events=True):  # RuntimeError after max_steps
+                if step.state.current_player != last:
                     n_turns += 1
-                    last = state.current_player
-                if state.is_chance():
-                    outs = state.chance_outcomes()
-                    k = rng.choice(len(outs), p=[p for _, p in outs])
-                    action = outs[k][0]
+                    last = step.state.current_player
+                if step.state.is_chance():
                     n_throws += 1
                 else:
-                    action = players[state.current_player](state, rng)
                     n_moves += 1
-                state, evs = state.apply_with_events(action)
-                c.update(e.kind for e in evs)
-            else:
-                raise RuntimeError(f"game {i} did not end in {max_steps} steps")
+                c.update(e.kind for e in step.events)
+                state = step.after
             w = state.winner
             row = np.zeros(game.num_players, dtype=bool)
             if isinstance(w, tuple):
