@@ -22,7 +22,7 @@ import abc
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import GameError, IllegalMoveError, InvalidPositionError, UnknownOptionError
 from .registry import entry_for, game_class, resolve
@@ -518,27 +518,57 @@ class GameRecord:
         return rec
 
 
-def playout(state: State, choose, rng, max_steps: int = 1_000_000) -> Iterable[tuple[State, Any]]:
-    """Yield ``(state, action)`` pairs of a game played from ``state`` to its end.
+def sample_outcome(state: State, rng: Any) -> Any:
+    """One chance outcome of ``state`` drawn with ``rng`` (a ``numpy.random.Generator``).
 
-    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are sampled from
-    ``state.chance_outcomes()`` with ``rng`` (a ``numpy.random.Generator``).
+    The one sampler of gamekit: :func:`playout`, :func:`gamekit.analysis.simulate.simulate`, the
+    board's Throw button, the tests and the notebook builders all throw with it.  It is
+    ``rng.choice(len(outs), p=probabilities)`` over ``state.chance_outcomes()`` in their order: one
+    uniform number per throw, the first outcome whose cumulative probability exceeds it; an
+    outcome of probability 0 is never drawn.
+
+    Raises:
+        GameError: ``state`` is not a chance node.
+    """
+    outs = state.chance_outcomes()
+    if not outs:
+        raise GameError("no throw is due here: the state is not a chance node")
+    k = rng.choice(len(outs), p=[p for _o, p in outs])
+    return outs[int(k)][0]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a :func:`playout` with ``events=True``: ``state`` before, the ``action``
+    applied (a move or a chance outcome), the state ``after`` and the ``events`` of the step."""
+
+    state: "State"
+    action: Any
+    after: "State"
+    events: tuple[Event, ...]
+
+
+def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bool = False) -> Iterator[Any]:
+    """Play a game from ``state`` to its end: the one playout loop of gamekit.
+
+    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are drawn by
+    :func:`sample_outcome` with ``rng`` (a ``numpy.random.Generator``).  Yields
+    ``(state, action)`` pairs, each before the action is applied; with ``events=True`` yields a
+    :class:`Step` per action instead (the state after it and its events included, so the last
+    ``Step.after`` is the final state).
+
+    Raises:
+        RuntimeError: the game did not end within ``max_steps`` actions.
     """
     for _ in range(max_steps):
         if state.is_terminal():
             return
-        if state.is_chance():
-            outs = state.chance_outcomes()
-            r = rng.random()
-            acc = 0.0
-            action = outs[-1][0]
-            for o, p in outs:
-                acc += p
-                if r < acc:
-                    action = o
-                    break
+        action = sample_outcome(state, rng) if state.is_chance() else choose(state, rng)
+        if events:
+            after, evs = state.apply_with_events(action)
+            yield Step(state, action, after, evs)
         else:
-            action = choose(state, rng)
-        yield state, action
-        state = state.apply(action)
+            yield state, action
+            after = state.apply(action)
+        state = after
     raise RuntimeError(f"no end after {max_steps} steps")

@@ -46,16 +46,10 @@ def position_after(game, steps, seed, agent="greedy"):
     rng = np.random.default_rng(seed)
     play = agents_for(game)[agent]
     state = game.initial_state()
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            k = rng.choice(len(outcomes), p=[p for _, p in outcomes])
-            state = state.apply(outcomes[k][0])
-        else:
-            state = state.apply(play(state, rng))
-    return state
+    for step, (state, action) in enumerate(gamekit.playout(state, play, rng)):
+        if step == steps:
+            return state
+    return state.apply(action)  # the game ended within `steps` actions
 
 
 for entry in gamekit.registry.entries():  # every game of the registry that has a gallery picture
