@@ -374,6 +374,15 @@ and from the start the two versions are very close: the first player's advantage
 *Numbers for the teacher:* the benchmark `.venv/bin/python benchmarks/bench_sechs_as.py` (run in a terminal from
 the repository's folder) prints the time of the exact solve
 (well under a second) and how many random games per second the engine plays."""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, make every die compulsory (`all_actions_compulsory`, SA-3), play with four (`players`, SA-7), or give one side the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("sechs_as", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "sechs_as")
