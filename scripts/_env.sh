@@ -51,6 +51,14 @@ fi
 #   etc/jupyter/voila.json                      selects that template
 cp -R jupyter-setup/share jupyter-setup/etc "$GAMEKIT_VENV/"
 
+# Kernels talk to JupyterLab / Voila over local (IPC) sockets where the system has them, instead of
+# TCP ports (ipykernel warns on every start that TCP traffic is unencrypted). Unix socket paths are
+# limited to ~100 bytes, so IPC is used only when the folder of the connection files is short.
+_gk_kernel_transport() {  # $1: the folder of the kernels' connection files; prints the flag or nothing
+    case "$(uname -s)" in Linux|Darwin) ;; *) return 0 ;; esac
+    if [ "${#1}" -le 60 ]; then printf '%s\n' "--KernelManager.transport=ipc"; fi
+}
+
 export VIRTUAL_ENV="$GAMEKIT_VENV"
 export PATH="$GAMEKIT_VENV/bin:$PATH"
 hash -r

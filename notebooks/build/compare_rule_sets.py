@@ -27,8 +27,8 @@ Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook
 
 Everything that can be computed exactly is computed exactly (as fractions); everything else is measured by
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
-unless we were unlucky (1 time in 20). To present without code: `bash scripts/present.sh
-notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (about 40 seconds, up to a minute or two on a slow machine; most of it is the simulated games of sections 5 and 6)."""),
+unless we were unlucky (1 time in 20). <span class="gk-lab-only">To present without code: `bash scripts/present.sh
+notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (about 40 seconds, up to a minute or two on a slow machine; most of it is the simulated games of sections 5 and 6).</span>"""),
     code("""from fractions import Fraction
 
 import numpy as np
