@@ -48,8 +48,8 @@ shopt -s nullglob
 nbs=("$workdir"/*.ipynb)
 shopt -u nullglob
 if [ "${#nbs[@]}" -gt 0 ]; then
-    python -m jupyter trust "${nbs[@]}" >/dev/null \
-        || _gk_die "jupyter trust failed for the notebooks in $workdir/"
+    trust_log="$(python -m jupyter trust "${nbs[@]}" 2>&1)" \
+        || _gk_die "jupyter trust failed for the notebooks in $workdir/: $trust_log"
 fi
 
 # Serve the repository root (so classroom/, notebooks/, SOURCES.md and docs/ are all reachable and
