@@ -24,8 +24,8 @@ strategy. This notebook has four parts:
 4. the exact analysis: the first player's advantage, when *not* using a die is right, a map of every
    position, and what changes if every die must be used.
 
-Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
-minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output. Rule IDs such as
+<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
+minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output.</span> Rule IDs such as
 SA-4 refer to the project's rule book; `gamekit.rules.explain("SA-4")` prints any of them."""),
     code("""import numpy as np
 import matplotlib.pyplot as plt
