@@ -21,9 +21,10 @@ from __future__ import annotations
 import abc
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
+from .registry import entry_for, game_class, resolve
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -139,7 +140,8 @@ class Event:
 class Game(abc.ABC):
     """A game with fixed options.  Make one with ``gamekit.load(name, **options)``.
 
-    Attributes: ``name`` (str, the name ``load`` takes), ``options`` (a frozen dataclass),
+    Attributes: ``name`` (str, the name ``load`` takes), ``key`` (str, the game's key in
+    :mod:`gamekit.registry`, e.g. ``"pachisi/czech"``), ``options`` (a frozen dataclass),
     ``num_players`` (int), ``player_names`` (tuple of str, one per seat), ``outcome_rule`` (the
     rule ID of the game's throw, cited when a throw is refused; ``""`` for a game without
     chance).
@@ -150,6 +152,11 @@ class Game(abc.ABC):
     num_players: int
     player_names: tuple[str, ...]
     outcome_rule: str = ""
+
+    @property
+    def key(self) -> str:
+        """The game's key in :mod:`gamekit.registry`; a game class sets it (default: ``name``)."""
+        return self.name
 
     @abc.abstractmethod
     def initial_state(self) -> "State":
@@ -423,10 +430,13 @@ class State(abc.ABC):
         return str(self.coerce_move(x))
 
     def _repr_svg_(self) -> str:
-        """Jupyter draws a state as its board (:func:`gamekit.render.draw`)."""
-        from .render import draw
-
-        return draw(self)
+        """Jupyter draws a state as its board: the drawing its game's registry entry names
+        (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
+        drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
+        e = entry_for(self.game)
+        if e.picture is None and e.drawing is None:
+            raise GameError(f"game {e.key!r} has no drawing in the registry")
+        return resolve(e.picture or e.drawing)(self)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
@@ -439,13 +449,14 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
         InvalidPositionError: ``obj`` is not such a dict, names an unknown game or option, or
             is not a valid position of that game (naming the key).
     """
-    from . import load
-    from .errors import GameError
-
     if not isinstance(obj, Mapping) or not isinstance(obj.get("options"), Mapping):
         raise InvalidPositionError("a position needs the keys 'game' and 'options' (an object)")
     try:
-        game = load(obj.get("game"), **obj["options"])
+        name = obj.get("game")
+        if not isinstance(name, str):
+            raise GameError(f"the key 'game' must be a game name, not {name!r}")
+        cls, options = game_class(name, obj["options"])
+        game = cls(**options)
     except GameError as exc:
         if isinstance(exc, InvalidPositionError):
             raise
@@ -603,27 +614,57 @@ class GameRecord:
         return rec
 
 
-def playout(state: State, choose, rng, max_steps: int = 1_000_000) -> Iterable[tuple[State, Any]]:
-    """Yield ``(state, action)`` pairs of a game played from ``state`` to its end.
+def sample_outcome(state: State, rng: Any) -> Any:
+    """One chance outcome of ``state`` drawn with ``rng`` (a ``numpy.random.Generator``).
 
-    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are sampled from
-    ``state.chance_outcomes()`` with ``rng`` (a ``numpy.random.Generator``).
+    The one sampler of gamekit: :func:`playout`, :func:`gamekit.analysis.simulate.simulate`, the
+    board's Throw button, the tests and the notebook builders all throw with it.  It is
+    ``rng.choice(len(outs), p=probabilities)`` over ``state.chance_outcomes()`` in their order: one
+    uniform number per throw, the first outcome whose cumulative probability exceeds it; an
+    outcome of probability 0 is never drawn.
+
+    Raises:
+        GameError: ``state`` is not a chance node.
+    """
+    outs = state.chance_outcomes()
+    if not outs:
+        raise GameError("no throw is due here: the state is not a chance node")
+    k = rng.choice(len(outs), p=[p for _o, p in outs])
+    return outs[int(k)][0]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a :func:`playout` with ``events=True``: ``state`` before, the ``action``
+    applied (a move or a chance outcome), the state ``after`` and the ``events`` of the step."""
+
+    state: "State"
+    action: Any
+    after: "State"
+    events: tuple[Event, ...]
+
+
+def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bool = False) -> Iterator[Any]:
+    """Play a game from ``state`` to its end: the one playout loop of gamekit.
+
+    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are drawn by
+    :func:`sample_outcome` with ``rng`` (a ``numpy.random.Generator``).  Yields
+    ``(state, action)`` pairs, each before the action is applied; with ``events=True`` yields a
+    :class:`Step` per action instead (the state after it and its events included, so the last
+    ``Step.after`` is the final state).
+
+    Raises:
+        RuntimeError: the game did not end within ``max_steps`` actions.
     """
     for _ in range(max_steps):
         if state.is_terminal():
             return
-        if state.is_chance():
-            outs = state.chance_outcomes()
-            r = rng.random()
-            acc = 0.0
-            action = outs[-1][0]
-            for o, p in outs:
-                acc += p
-                if r < acc:
-                    action = o
-                    break
+        action = sample_outcome(state, rng) if state.is_chance() else choose(state, rng)
+        if events:
+            after, evs = state.apply_with_events(action)
+            yield Step(state, action, after, evs)
         else:
-            action = choose(state, rng)
-        yield state, action
-        state = state.apply(action)
+            yield state, action
+            after = state.apply(action)
+        state = after
     raise RuntimeError(f"no end after {max_steps} steps")

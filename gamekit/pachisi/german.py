@@ -221,6 +221,7 @@ class GermanPachisi(Game):
     """The German family rules of Pachisi (seed 000)."""
 
     name = "pachisi"
+    key = "pachisi/german"
     outcome_rule = "PG-10"
 
     def __init__(self, **options: Any):

@@ -131,3 +131,18 @@ RULES = [
     _r("PG-3a", "decision", "Colours not in play",
        "In individual play the conditionally safe fields of colours not in the game stay safe."),
 ]
+
+ASPECTS = {
+    'Players and teams': (('PG-1', 'PG-2', 'PG-3'), '4 colours, diagonal partners; 2 or 3 people share colours'),
+    'Board': (('B-1', 'B-2', 'PG-8'), 'cross, 68-field track, 7-field home column, goal by exact count'),
+    'Throwing device': (('PG-10', 'PG-13', 'PG-14'), 'two dice; a double moves top and bottom faces (14)'),
+    'Entering': (('PG-16', 'PG-18', 'PG-19'), 'a die showing five; 6+5 enters and moves 6; 3 tries'),
+    'Moving': (('PG-10', 'PG-11', 'PG-12'), 'dice singly or added, higher first, use as much as possible'),
+    'Blocking': (('PG-20', 'PG-22', 'PG-23', 'PG-15'), 'two pieces form a gate nobody may pass'),
+    'Capture': (('PG-21',), 'land on a single opponent: it goes back to its yard'),
+    'Safe fields': (('PG-7', 'PG-6', 'PG-8'), 'a safe field per arm; start and home-entry conditionally safe'),
+    'Extra throws': (('PG-13', 'PG-14', 'PG-19'), 'every double throws again (not before all pieces were in play)'),
+    'End': (('PG-25', 'PG-9'), 'a team wins with all 8 pieces in the goal'),
+}
+"""This rule set in the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`):
+aspect -> (rule IDs, one-line summary)."""
