@@ -190,24 +190,25 @@ class DiceRaceState(State):
             return f"there is no piece {move.piece!r}: pieces are 0 and 1 (DR-1)"
         return f"piece {move.piece + 1} cannot move {self.throw}: it is home or would land on its own piece (DR-3)"
 
-    def _step_outcome(self, outcome: Any) -> tuple["DiceRaceState", tuple[Event, ...]]:
-        ev = Event("throw", f"{NAMES[self.to_move]} throws {outcome}", {"throw": outcome})
-        return DiceRaceState(self.game, self.pieces, self.to_move, outcome, None), (ev,)
-
-    def _step_move(self, move: Any) -> tuple["DiceRaceState", tuple[Event, ...]]:
+    def _step(self, action: Any, events: list[Event] | None) -> "DiceRaceState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw at a chance
+        node, else a legal move; appends the events to ``events`` unless it is None."""
+        ev: list[Event] = [] if events is None else events
+        if self.throw is None:
+            ev.append(Event("throw", f"{NAMES[self.to_move]} throws {action}", {"throw": action}))
+            return DiceRaceState(self.game, self.pieces, self.to_move, action, None)
         me, other = self.to_move, 1 - self.to_move
         pieces = [list(self.pieces[0]), list(self.pieces[1])]
-        frm, to = pieces[me][move.piece], self._target(move.piece)
-        pieces[me][move.piece] = to
-        events = [Event("move", f"{NAMES[me]} moves piece {move.piece + 1} from {frm} to {to}", {"from": frm, "to": to})]
+        frm, to = pieces[me][action.piece], self._target(action.piece)
+        pieces[me][action.piece] = to
+        ev.append(Event("move", f"{NAMES[me]} moves piece {action.piece + 1} from {frm} to {to}", {"from": frm, "to": to}))
         if to != self.game.home and to in pieces[other]:  # DR-4
             pieces[other] = [0 if p == to else p for p in pieces[other]]
-            events.append(Event("capture", f"{NAMES[me]} captures {NAMES[other]}'s piece on {to} (DR-4)", {"field": to}))
+            ev.append(Event("capture", f"{NAMES[me]} captures {NAMES[other]}'s piece on {to} (DR-4)", {"field": to}))
         won = all(p == self.game.home for p in pieces[me])  # DR-5
         if won:
-            events.append(Event("end", f"{NAMES[me]} wins (DR-5)", {"winner": me}))
-        return (DiceRaceState(self.game, (tuple(pieces[0]), tuple(pieces[1])), other, None, me if won else None),
-                tuple(events))
+            ev.append(Event("end", f"{NAMES[me]} wins (DR-5)", {"winner": me}))
+        return DiceRaceState(self.game, (tuple(pieces[0]), tuple(pieces[1])), other, None, me if won else None)
 
 
 def invariant(state: DiceRaceState) -> None:

@@ -31,7 +31,7 @@ HOME_ENTRY = 63  # PG-8
 YARD = -1
 RETURNED = -2
 NEG = -(10**9)
-NORMAL, RESTRICTED, FULL, CHOICE = 0, 1, 2, 3
+NORMAL, RESTRICTED, FULL = 0, 1, 2
 MAXKIDS = 40
 MAXLEGAL = 160
 
@@ -378,18 +378,13 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
     """``GermanState._legal``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2, full); returns their count.
 
-    With PG-14a's tie (``rule == CHOICE``) the restricted branch's steps come first (full 0),
-    then the whole double's (full 1); then PG-15's gate steps for a double, each right after
-    nothing (appended at the end, in the order of the single steps they extend) -- the plain
-    engine's order, which greedy's tie-breaking follows.
+    The single steps come first, then PG-15's gate steps for a double (appended at the end, in
+    the order of the single steps they extend) -- the plain engine's order, which greedy's
+    tie-breaking follows.  The ``full`` column is always 0: PG-14a makes the kind of a
+    double's play follow from where it ends, not from a step (``vk_full`` is unused).
     """
     whole = not forfeited
-    n = 0
-    if rule == CHOICE:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, False, buf, out, 0, 0)
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk_full, whole, sum_five, True, buf, out, n, 1)
-    else:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, rule == FULL, buf, out, 0, 0)
+    n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, rule == FULL, buf, out, 0, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -423,8 +418,6 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
         if SUB_KEPT2[bvk, s] < 0:
             continue  # the same values are not there twice
         mrule = rule
-        if rule == CHOICE:
-            mrule = FULL if full else RESTRICTED
         mforf = forfeited or SUB_DROP[bvk, s]
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
@@ -562,7 +555,6 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
     q = legal[k, 3]
     cap = legal[k, 4]
     j = legal[k, 5]
-    full = legal[k, 6]
     frm = mv[i]
     if frm < 0:
         ev[E_ENTER] += 1
@@ -598,8 +590,6 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
     if VLEN[bvk] - used - VLEN[kept] > 0:
         ev[E_FORFEIT] += 1
         forfeited = True
-    if rule == CHOICE:
-        rule = FULL if full else RESTRICTED
     done |= 1 << i
     if j >= 0:
         done |= 1 << j
@@ -672,14 +662,11 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             else:
                 sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
                 sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
-                if sf > sr:
-                    rule = FULL
-                elif sf == sr and sf > 0:
-                    rule = CHOICE
-                else:
-                    rule = RESTRICTED
+                # PG-14a: the full play is forced when it uses more; on a tie the restricted
+                # values are played and the kind follows from where the play ends
+                rule = FULL if sf > sr else RESTRICTED
             if rule != FULL:
-                vk = vr  # CHOICE: the restricted branch's values; vk_full the whole double's
+                vk = vr  # the restricted values
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
         done = 0
@@ -813,12 +800,7 @@ def legal_from(T, pos, colours, individual, sum_five, colour, h, l, out):
         else:
             sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
             sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
-            if sf > sr:
-                rule = FULL
-            elif sf == sr and sf > 0:
-                rule = CHOICE
-            else:
-                rule = RESTRICTED
+            rule = FULL if sf > sr else RESTRICTED  # PG-14a (see play_game)
         if rule != FULL:
             vk = vr
     n = _legal(T, gate_o, single, np.int64(0), mv, 0, rule, vk, vk_full, h == l, False, sum_five, buf, out)
@@ -873,12 +855,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
         else:
             sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
             sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
-            if sf > sr:
-                rule = FULL
-            elif sf == sr and sf > 0:
-                rule = CHOICE
-            else:
-                rule = RESTRICTED
+            rule = FULL if sf > sr else RESTRICTED  # PG-14a (see play_game)
         if rule != FULL:
             vk = vr
     return _reach_rec(T, pos.copy(), colours, ncol, individual, mover, single, gate_o, single_col, np.int64(0), 0, rule,
