@@ -14,8 +14,9 @@ class GameError(ValueError):
     """Base class of every gamekit error."""
 
 
-RULE_ID = re.compile(r"\b(?:RP|SA|PG|PC|B)-\d+[a-z]?\b")
-"""A rule ID of RULES.md (``RP-5``, ``PG-14a``, ...)."""
+RULE_ID = re.compile(r"\b[A-Z]{1,4}-\d+[a-z]?\b")
+"""A rule ID (``RP-5``, ``PG-14a``, ...: capital letters, a hyphen, a number, perhaps a letter);
+any game's prefix, so a new game's refusals carry their rules too."""
 
 
 def rule_ids(text: str) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ from typing import Any, Mapping
 from xml.etree import ElementTree as ET
 
 from gamekit.core import Event, Game, State, make_options, option
-from gamekit.errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from gamekit.errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from gamekit.rules import rule_maker
 from gamekit.widgets.view import BoardView
 
@@ -85,6 +85,7 @@ class DiceRace(Game):
     key = "dice_race"
     num_players = 2
     player_names = NAMES
+    outcome_rule = "DR-2"  # cited when a throw is refused
 
     def __init__(self, **options: Any) -> None:
         self.options = make_options(DiceRaceOptions, self.name, options)
@@ -137,6 +138,9 @@ class DiceRaceState(State):
     def winner(self) -> Any:
         return self.result
 
+    def _over_reason(self) -> str:
+        return "the race is over: a player has both pieces home (DR-5)"
+
     def is_terminal(self) -> bool:
         return self.result is not None
 
@@ -178,10 +182,10 @@ class DiceRaceState(State):
             try:
                 return self.game.move_from_json(x)
             except InvalidPositionError as exc:
-                raise IllegalMoveError(str(exc)) from None
+                raise InvalidMoveError(str(exc)) from None
         if isinstance(x, str) and x.startswith("piece:") and x[6:] in ("0", "1"):
             return Advance(int(x[6:]))
-        raise IllegalMoveError(f"a dice race move is Advance(0), Advance(1), 'piece:0' or 'piece:1', not {x!r}")
+        raise InvalidMoveError(f"a dice race move is Advance(0), Advance(1), 'piece:0' or 'piece:1', not {x!r}")
 
     def _why_not(self, move: Any) -> str | None:
         if move in self.legal_moves():
