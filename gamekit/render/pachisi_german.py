@@ -110,8 +110,6 @@ def _buttons(root: ET.Element, steps) -> None:
     x = 14.0
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
-        if s.full:
-            label += " (whole double)"
         bw = 18 + 11 * len(label)
         gb = sub(root, "g", **{"data-click": s.click_token(), "tabindex": "0", "style": "cursor:pointer"})
         sub(gb, "title", str(s))

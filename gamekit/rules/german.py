@@ -111,7 +111,10 @@ RULES = [
     _r("PG-14a", "decision", "The last waiting piece and a double",
        "With the last never-entered piece, the restricted play (two higher values, no new throw) and the full "
        "play (all four values, every waiting piece entered, new throw) are compared by PG-12a: the full play "
-       "is forced when it uses more, and on a tie the player chooses."),
+       "is forced when it uses more, and both stay legal on a tie. Which of the two a play is follows from "
+       "where it ends, not from a choice: a play after which a never-entered piece is still waiting is "
+       "restricted; a play that brings the last never-entered piece into play is the full play, so the "
+       "player throws again, even when it used only the two fives."),
     _r("PG-18a", "decision", "The 6 and 5 entry is one combined move",
        "The start field is the field in between, so a single piece on it is passed, not captured; a gate on "
        "path 0..5 blocks it, and it lands on path 6 by the normal rules. It is compulsory whenever possible, "
