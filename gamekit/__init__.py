@@ -20,6 +20,7 @@ from .core import Event, Game, GameRecord, State, playout, sample_outcome, state
 from .errors import (
     GameError,
     IllegalMoveError,
+    InvalidMoveError,
     InvalidPositionError,
     UnknownGameError,
     UnknownOptionError,
@@ -66,6 +67,7 @@ __all__ = [
     "sample_outcome",
     "GameError",
     "IllegalMoveError",
+    "InvalidMoveError",
     "InvalidPositionError",
     "UnknownGameError",
     "UnknownOptionError",

@@ -441,12 +441,12 @@ def exact_play(
         if not s.is_terminal():
             # outcomes and moves listed by the state itself are legal: step without re-checking
             if s.is_chance():
-                succ = [(s._step_outcome(o)[0], p) for o, p in s.chance_outcomes() if p > 0]
+                succ = [(s._step(o, None), p) for o, p in s.chance_outcomes()]
             else:
                 pol = policies[s.current_player]
                 if pol is None:
                     moves = s.legal_moves()
-                    succ = [(s._step_move(m)[0], 1.0 / len(moves)) for m in moves]
+                    succ = [(s._step(m, None), 1.0 / len(moves)) for m in moves]
                 else:
                     succ = [(s.apply(pol(s, None)), 1.0)]
             for t, p in succ:

@@ -168,8 +168,8 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
-            # the one playout loop and sampler (gamekit.core); RuntimeError after max_steps
-            for step in playout(state, choose, rng, max_steps, events=True):
+            # One playout loop for every caller; chance outcomes come from core.sample_outcome.
+            for step in playout(state, choose, rng, max_steps, events=True):  # RuntimeError after max_steps
                 if step.state.current_player != last:
                     n_turns += 1
                     last = step.state.current_player

@@ -29,7 +29,7 @@ and the history, with the questions historians still argue about.
 
 Every game follows a written rule book in which each rule has an ID (such as *PG-16*, "entering with a five").
 Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
-**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots."""),
+<span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>"""),
     md("""## The four boards
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),

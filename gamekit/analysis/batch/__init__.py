@@ -37,7 +37,8 @@ class BatchResult:
       ``apply_with_events`` gives for the same game (kinds that never occur may be absent);
     * ``trace``: with ``record=True``, per game the list of actions in plain-engine form
       (chance outcomes as ``chance_outcomes()`` lists them, moves as the plain engine's move
-      objects), so the game can be replayed through the plain engine; else None.
+      objects or their ``to_json()`` dicts), so the game can be replayed through the plain
+      engine; else None.
     """
 
     wins: np.ndarray
@@ -46,7 +47,7 @@ class BatchResult:
     moves: np.ndarray
     throws: np.ndarray
     turns: np.ndarray
-    events: dict[str, np.ndarray]
+    events: dict[str, np.ndarray] = field(default_factory=dict)
     trace: list | None = field(default=None, repr=False)
 
     @property
