@@ -581,7 +581,7 @@ def test_raja_pasu_click_advances_and_animates_one_frame_per_event():
     assert [f.event for f in b.frames] == list(events)
     # the animation plays by itself from its first frame; the headline says what is shown
     stride = -(-(len(events) + 1) // 30)  # brisk: 0.1 s a frame, at most 3 s: every stride-th frame
-    assert b.animating and b.frame_index == stride - 1 and b.status == "South sows from hole 3 \u2026"
+    assert b.animating and b.frame_index == stride - 1 and b.status == "South sows from hole 3 (South's 4th) \u2026"
     assert "North to move" not in b.status_html.value
     b.show_frame(0)  # the position before the move
     assert b.frame_index == -1 and b.svgboard.tokens == [] and not b.animating
