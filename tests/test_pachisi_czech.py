@@ -557,5 +557,5 @@ def test_greedy_agent_priorities_and_full_game_on_widget():
     from gamekit.widgets import board
 
     b = board("pachisi", ruleset="czech", seats=["greedy", "random", "greedy", "random"], seed=1,
-              auto=True, autoplay=False, max_auto_steps=100_000)
+              pace=0, speed="off", max_auto_steps=100_000)
     assert b.state.is_terminal() and b.state.winner in ((0, 2), (1, 3))

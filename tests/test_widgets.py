@@ -798,3 +798,56 @@ def test_bad_input_on_a_board_is_refused_not_raised():
     assert b.goto(0) is True and b.message == ""  # the old refusal is gone with the step it described
     r = board(gamekit.load("raja_pasu"))
     assert r.play(Sow("x")) is False and "not a well-formed move" in r.message
+
+
+# ---------------------------------------------------------------------------------------------
+# the log says each thing once; headlines in one style
+
+
+@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {}), ("sechs_as", {"players": 4}),
+                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+def test_log_says_each_thing_once_and_headlines_share_one_style(name, options):
+    game = gamekit.load(name, **options)
+    b = board(game, seats=["random"] * game.num_players, pace=0, speed="off", seed=3, max_auto_steps=150)
+    rec = b.record
+    assert len(rec) == 150 or rec.state.is_terminal()
+    lines = b.log_lines
+    heads = [line for line in lines if not line.startswith("   ")]
+    assert len(heads) == len(rec)
+    for i, head in enumerate(heads):
+        # the line after a head never says the head again in other words
+        body = head.split(". ", 1)[1]
+        assert body[:1].isupper()
+        before, events = rec.states[i], rec.events[i]
+        if name != "raja_pasu":  # the first event is the action: it is the line, said once
+            assert body == events[0].text[:1].upper() + events[0].text[1:]
+            detail = [e.text for e in events[1:] if e.text]
+            idx = lines.index(head)
+            assert lines[idx + 1: idx + 1 + len(detail)] == [f"   {t}" for t in detail]
+        if before.is_chance():
+            assert " throws " in body and "throw " not in body.replace(" throws ", " ")
+    # headlines: "<Who> to throw." / "<Who> to move..." / "Game over: ..." (or a round/match)
+    names = game.player_names
+    for step in range(0, len(rec) + 1, 7):
+        b.goto(step)
+        s, st = b.status, b.state
+        assert s[:1].isupper() and s.endswith(".")
+        if st.is_terminal():
+            assert s.split(":")[0] in ("Game over", "Round over", "Match over")
+        else:
+            who = names[st.current_player]
+            want = "to throw" if st.is_chance() else "to move"
+            assert s.startswith(f"{who[:1].upper()}{who[1:]} {want}")
+
+
+def test_sechs_as_log_example_of_the_issue():
+    """Issue 11 §2: "South resolves the 1: a stone to the neighbour's side" was followed by
+    "South gives a stone to North with the 1"; now the log says it once (SA-3 give)."""
+    g = gamekit.load("sechs_as")
+    b = board(g.make_state([2, 2]), speed="off")
+    b.throw((6, 1))
+    moves = [m for m in b.state.legal_moves() if m.click_token().startswith("1:")]
+    give = next(m for m in moves if "neighbour" in str(m))
+    b.play(give)
+    assert b.log_lines[:2] == ["1. South throws 6-1", "2. South gives a stone to North with the 1"]
+    assert not any("resolves the 1" in line for line in b.log_lines)

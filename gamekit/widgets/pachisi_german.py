@@ -131,6 +131,7 @@ class GermanPachisiView(BoardView):
     """Click a piece, then a value; or click a step button or a target field."""
 
     title = "Pachisi (German family rules)"
+    log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
 
     def __init__(self, game=None):
         self.game = game

@@ -23,6 +23,7 @@ class SechsAsView(BoardView):
     """How Sechs-As is drawn, clicked and hinted in a :class:`GameBoard`."""
 
     title = "Sechs-As board"
+    log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
 
     def __init__(self, game: Any = None) -> None:
         self.game = game
@@ -42,7 +43,10 @@ class SechsAsView(BoardView):
         return Refuse(state.why_not(move) or f"{token} is not a legal move now")
 
     def status(self, state: State) -> str:
-        return render.status_words(state) + "."
+        """E.g. "South to throw.", "South to move: resolve the 5 and the 1 (threw 5-1).", or
+        "Game over: South wins (a six with an empty side, SA-6)."."""
+        words = render.status_words(state) + "."
+        return f"Game over: {words}" if state.is_terminal() else words
 
     def hint(self, state: State) -> str:
         """The best choice now, with the win probability before and after it (two players, exact)."""

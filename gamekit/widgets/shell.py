@@ -400,7 +400,8 @@ class GameBoard(W.VBox):
         """The status line (plain text): the position shown, or the action an animation shows."""
         idx = self.frame_index
         if idx is None:
-            return self.view.status(self.state)
+            text = self.view.status(self.state)
+            return text[:1].upper() + text[1:]
         head, _details = self._log_entry(self._record.cursor - 1)
         return f"{head} \u2026" if idx >= 0 else f"{head}: before it."
 
@@ -936,11 +937,16 @@ class GameBoard(W.VBox):
             who = ""
         described = before.describe(action)
         custom = getattr(self.view, "log_lines", None)
+        texts = [e.text for e in events if e.text]
         if callable(custom):
             details = [str(t) for t in custom(before, action, events)]
+        elif getattr(self.view, "log_first_event", False) and events and events[0].text:
+            # the first event is the action itself: say it once, as the action's line
+            described, details = events[0].text, texts[1:]
         else:
-            details = [e.text for e in events if e.text and e.text != described]
+            details = [t for t in texts if t != described]
         head = f"{who}: {described}" if who and not described.startswith(who) else described
+        head = head[:1].upper() + head[1:]
         self._log_cache[i] = (key, [head, *details])
         return head, details
 

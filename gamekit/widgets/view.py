@@ -44,6 +44,13 @@ class BoardView(abc.ABC):
 
     title: str = "board"
 
+    log_first_event: bool = False
+    """True if the first event of every action says the action itself, in the words of the log
+    ("red throws 6-4", "South gives a stone to North with the 1"): the log then shows that
+    sentence once, as the action's line, instead of the action's label followed by the same
+    thing again.  False: the line is ``state.describe(action)`` and every event with other words
+    follows under it."""
+
     @abc.abstractmethod
     def svg(
         self,
@@ -81,7 +88,8 @@ class BoardView(abc.ABC):
         return []
 
     def status(self, state: State) -> str:
-        """One line: whose turn and what is due (throw / move), or the result."""
+        """One line in the style of every game: "Red to throw.", "South to move.", "Red to move:
+        values 6, 3.", "Game over: red and green win." (the shell capitalises the first letter)."""
         g = state.game
         if state.is_terminal():
             w = state.winner
