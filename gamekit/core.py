@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .errors import GameError, IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .registry import entry_for, game_class, resolve
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -130,7 +131,8 @@ class Event:
 class Game(abc.ABC):
     """A game with fixed options.  Make one with ``gamekit.load(name, **options)``.
 
-    Attributes: ``name`` (str, the name ``load`` takes), ``options`` (a frozen dataclass),
+    Attributes: ``name`` (str, the name ``load`` takes), ``key`` (str, the game's key in
+    :mod:`gamekit.registry`, e.g. ``"pachisi/czech"``), ``options`` (a frozen dataclass),
     ``num_players`` (int), ``player_names`` (tuple of str, one per seat).
     """
 
@@ -138,6 +140,11 @@ class Game(abc.ABC):
     options: Any
     num_players: int
     player_names: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """The game's key in :mod:`gamekit.registry`; a game class sets it (default: ``name``)."""
+        return self.name
 
     @abc.abstractmethod
     def initial_state(self) -> "State":
@@ -346,10 +353,13 @@ class State(abc.ABC):
         return str(self.coerce_move(x))
 
     def _repr_svg_(self) -> str:
-        """Jupyter draws a state as its board (:func:`gamekit.render.draw`)."""
-        from .render import draw
-
-        return draw(self)
+        """Jupyter draws a state as its board: the drawing its game's registry entry names
+        (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
+        drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
+        e = entry_for(self.game)
+        if e.picture is None and e.drawing is None:
+            raise GameError(f"game {e.key!r} has no drawing in the registry")
+        return resolve(e.picture or e.drawing)(self)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
@@ -360,13 +370,14 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
 
     Raises :class:`InvalidPositionError` if they are missing or unknown.
     """
-    from . import load
-    from .errors import GameError
-
     if not isinstance(obj, Mapping) or not isinstance(obj.get("options"), Mapping):
         raise InvalidPositionError("a position needs the keys 'game' and 'options' (an object)")
     try:
-        game = load(obj.get("game"), **obj["options"])
+        name = obj.get("game")
+        if not isinstance(name, str):
+            raise GameError(f"the key 'game' must be a game name, not {name!r}")
+        cls, options = game_class(name, obj["options"])
+        game = cls(**options)
     except GameError as exc:
         if isinstance(exc, InvalidPositionError):
             raise

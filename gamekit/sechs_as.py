@@ -285,6 +285,7 @@ class SechsAs(Game):
     """
 
     name = "sechs_as"
+    key = "sechs_as"
 
     def __init__(self, **options: Any):
         self.options = core.make_options(SechsAsOptions, self.name, options)
@@ -702,12 +703,3 @@ __all__ = [
     "STONES_PER_PLAYER",
 ]
 
-
-def _repr_svg_(self) -> str:
-    """Jupyter shows a position as a drawing (:mod:`gamekit.render.sechs_as`, no ipywidgets needed)."""
-    from .render.sechs_as import svg
-
-    return svg(self, clickable=False)
-
-
-SechsAsState._repr_svg_ = _repr_svg_

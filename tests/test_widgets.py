@@ -757,8 +757,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
-@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {"players": 4}),
-                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+@pytest.mark.parametrize("name, options", [(key, {}) for key in gamekit.registry.keys()] + [("sechs_as", {"players": 4})])
 def test_any_position_draws_and_exports_as_svg(tmp_path, name, options):
     """Every game's state draws itself in a notebook and a board exports the position for worksheets."""
     game = gamekit.load(name, **options)

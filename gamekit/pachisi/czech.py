@@ -245,6 +245,7 @@ class CzechPachisi(Game):
     """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1)."""
 
     name = "pachisi"
+    key = "pachisi/czech"
     num_players = 4
     player_names = COLOURS
 

@@ -234,7 +234,7 @@ class GameBoard(W.VBox):
         self.message_html = W.HTML(layout=W.Layout(width="100%"))
         self.message_html.add_class("gk-message")
         self.svgboard = SvgBoard(
-            label=f"{getattr(view, 'title', 'board')}",
+            label=view.title,
             shortcut_keys=["ArrowLeft", "ArrowRight", "s"],
             help="Inside the board: Tab to a highlighted place, Enter or Space to play it; "
             "\u2190 undo, \u2192 redo, S step the animation.",
@@ -269,7 +269,7 @@ class GameBoard(W.VBox):
         # device (clickable shells or dice) if it has one, else a list and "Set throw"
         self.throw_button = _button("Throw", "Throw at random", lambda: self.throw())
         self.throw_board: SvgBoard | None = None
-        if callable(getattr(view, "throw_svg", None)):
+        if view.throw_svg(record.state, None) is not None:
             self.throw_board = SvgBoard(
                 label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
                 help="Click (or Tab + Enter) the shells or dice to set the throw by hand.",
@@ -308,9 +308,7 @@ class GameBoard(W.VBox):
         self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
-        history_items = [self.undo_button, self.redo_button, self.replay_slider, self.new_button]
-        if callable(getattr(view, "hint", None)):
-            history_items.append(self.hint_toggle)
+        history_items = [self.undo_button, self.redo_button, self.replay_slider, self.new_button, self.hint_toggle]
         history_box = W.HBox(history_items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
 
         # computer players
@@ -935,16 +933,8 @@ class GameBoard(W.VBox):
             who = self.game.player_names[before.current_player]
         except (IndexError, TypeError):
             who = ""
-        described = before.describe(action)
-        custom = getattr(self.view, "log_lines", None)
-        texts = [e.text for e in events if e.text]
-        if callable(custom):
-            details = [str(t) for t in custom(before, action, events)]
-        elif getattr(self.view, "log_first_event", False) and events and events[0].text:
-            # the first event is the action itself: say it once, as the action's line
-            described, details = events[0].text, texts[1:]
-        else:
-            details = [t for t in texts if t != described]
+        described = self.view.log_head(before, action, events)
+        details = [str(t) for t in self.view.log_lines(before, action, events)]
         head = f"{who}: {described}" if who and not described.startswith(who) else described
         head = head[:1].upper() + head[1:]
         self._log_cache[i] = (key, [head, *details])
@@ -1047,9 +1037,8 @@ class GameBoard(W.VBox):
             self.computer_button.button_style = "primary" if computer_due else ""
 
             # hint: for the position shown, never for a moment of an animation
-            hint = getattr(self.view, "hint", None)
-            if callable(hint) and self.hint_toggle.value and settled and not state.is_terminal():
-                self.hint_html.value = f"<div>{html.escape(str(hint(state)))}</div>"
+            if self.hint_toggle.value and settled and not state.is_terminal():
+                self.hint_html.value = f"<div>{html.escape(str(self.view.hint(state)))}</div>"
             else:
                 self.hint_html.value = ""
 
