@@ -850,3 +850,79 @@ def test_sechs_as_log_example_of_the_issue():
     b.play(give)
     assert b.log_lines[:2] == ["1. South throws 6-1", "2. South gives a stone to North with the 1"]
     assert not any("resolves the 1" in line for line in b.log_lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# one way to set a throw by hand, per game
+
+
+def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
+    """PG-9 two dice, PG-13 a double's bottom faces: the dice picker is the one way to set a throw
+    by hand (no list beside it); the board then shows the dice, faded once a value is played."""
+    from gamekit.render.dice import dice_click
+
+    b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
+    assert b.outcome_dropdown not in b.chance_box.children and b.set_throw_button not in b.chance_box.children
+    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
+    assert "Set throw: throw 6-5" in b.throw_board.svg
+    assert b.throw_click("die:1") is False and b.throw_picks == (6, 6)  # 5 -> 6
+    assert b.throw_board.tokens[-1] == "throw:6-6"
+    assert "Set throw: throw 6-6 (double: 6, 6, 1, 1)" in b.throw_board.svg
+    assert b.throw_click("die:0") is False and b.throw_picks == (1, 6)  # 6 -> 1
+    assert b.throw_board.tokens[-1] == "throw:6-1"
+    assert b.throw_click("throw:6-1") is True and b.record.last_action == (6, 1)
+    assert b.throw_picks is None  # a new position: the picks are gone
+    # nothing in play and no five: PG-19 throws again; picks start afresh
+    assert b.state.is_chance()
+    b.throw_click("die:1")
+    b.throw_click("die:1")
+    assert b.throw_picks == (6, 1)
+    b.undo()
+    assert b.throw_picks is None and b.throw_board.tokens[-1] == "throw:6-5"
+    assert dice_click(None, "die:0") == ((1, 5), None)
+    with pytest.raises(ValueError):
+        dice_click(None, "throw:7-1")
+    # on the board: red [10, 20, 30, 71] throws 4-4: top faces 4, 4 and bottom faces 3, 3 (PG-13)
+    g = gamekit.load("pachisi", ruleset="german")
+    obj = g.initial_state().to_json()
+    obj["pieces"]["red"] = [10, 20, 30, 71]
+    b2 = board(g.state_from_json(obj), speed="off")
+    b2.throw((4, 4))
+    root = ET.fromstring(b2.svgboard.svg)
+    ns = "{http://www.w3.org/2000/svg}"
+    dice = next(gr for gr in root.iter(f"{ns}g") if gr.get("class") == "gk-dice")
+    assert dice.find(f"{ns}title").text == "red threw 4-4; values still to play: 4, 4, 3, 3"
+    faces = [sum(1 for c in d.iter(f"{ns}circle")) for d in dice.findall(f"{ns}g")]
+    assert faces == [4, 4, 3, 3] and "bottom" in [t.text for t in dice.iter(f"{ns}text")]
+    b2.play(b2.state.step(0, (4,)))  # one 4 played: that die is faded, the other three are not
+    dice = next(gr for gr in ET.fromstring(b2.svgboard.svg).iter(f"{ns}g") if gr.get("class") == "gk-dice")
+    fills = [d.find(f"{ns}rect").get("fill") for d in dice.findall(f"{ns}g")]
+    assert fills == ["#FFFFFF", "#EEEEEE", "#FFFFFF", "#FFFFFF"] or fills.count("#EEEEEE") == 1
+
+
+def test_sechs_as_dice_and_czech_mouths_up():
+    b = board(gamekit.load("sechs_as"), speed="off")
+    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
+    b.throw_click("die:0")
+    b.throw_click("die:0")  # 6 -> 1 -> 2
+    assert b.throw_click("throw:5-2") is True and b.record.last_action == (5, 2)
+    assert b.status == "South to move: resolve the 5 and the 2 (threw 5-2)."
+    c = board(gamekit.load("pachisi", ruleset="czech"), speed="off")
+    assert c.outcome_dropdown not in c.chance_box.children
+    assert "Set throw: 2 mouths up: move 2" in c.throw_board.svg
+    assert "Red to throw: press Throw, or set the shells by hand" in c.svgboard.svg.replace("red to", "Red to")
+    c.throw_click("shell:1")  # the default shows shells 0 and 1 up: now 1 mouth up
+    assert "Set throw: 1 mouth up: move 10 (grace)" in c.throw_board.svg
+
+
+def test_empty_lists_are_disabled_with_a_readable_placeholder():
+    b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
+    assert b.move_dropdown.options == (("(throw first)", -1),) and b.move_dropdown.disabled
+    assert b.move_dropdown.layout.min_width == "16em"
+    b.throw((5, 1))
+    assert not b.move_dropdown.disabled and b.move_dropdown.value == 0
+    t = toy_board(speed="off")
+    t.throw(1)
+    assert t.outcome_dropdown.options == (("(no throw due now)", -1),) and t.outcome_dropdown.disabled
+    t.set_throw_button.click()
+    assert t.refused and "No throw is due" in t.message

@@ -133,7 +133,7 @@ plt.show()"""),
 game races along; with p near ½ graces are rare and entering pieces is slow."""),
     md("""## 1. Entering on a grace, and throwing again
 
-At the start red throws **0 up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
+At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
 the first piece 25 fields, or pass (PC-4, PC-5, PC-5a)."""),
     code("""after_throw = start.apply(0)
 for move in after_throw.legal_moves():
