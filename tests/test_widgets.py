@@ -264,7 +264,7 @@ def test_toy_select_then_click_and_animation():
     # frames: one per "take" event; the animation starts on the first frame and the clock runs
     events = b.record.last_events
     assert len(b.frames) == 2 == len([e for e in events if e.kind == "take"])
-    assert b.animating and b.clock.playing and b.clock.interval == 100
+    assert b.animating and b.clock_ms == 100
     assert b.frame_index == 0 and "pile 4" in b.svgboard.svg and b.svgboard.busy
     # the headline describes the same moment as the board: Ann's move, not Bob's turn
     assert b.status == "Ann: take 2 \u2026" and "Bob" not in b.status_html.value
@@ -272,14 +272,14 @@ def test_toy_select_then_click_and_animation():
     assert b.tick() == "frame" and b.frame_index == 1 and "pile 3" in b.svgboard.svg
     assert b.tick() == "settled" and b.frame_index is None and not b.animating
     assert b.status == "Bob to throw." and not b.svgboard.busy
-    assert b.tick() == "idle" and b.clock.playing is False
+    assert b.tick() == "idle" and b.clock_ms == 0
     # Step: one frame per press (0 = the position before the action), wrapping around
     b.step_animation()
     assert b.frame_index == -1 and "pile 5" in b.svgboard.svg and b.svgboard.tokens == []
     assert b.status == "Ann: take 2: before it."
     b.step_animation()
     assert b.frame_index == 0 and b.caption_html.value == "Frame 1 of 2: takes counter 1"
-    assert not b.animating and b.clock.playing is False  # Step pauses
+    assert not b.animating and b.clock_ms == 0  # Step pauses
     b.step_animation()
     assert b.frame_index == 1 and "pile 3" in b.svgboard.svg
     b.step_animation()
@@ -287,28 +287,27 @@ def test_toy_select_then_click_and_animation():
     b.step_animation()
     assert b.frame_index == -1
     b.skip_animation()
-    assert b.frame_index is None and b.clock.playing is False
+    assert b.frame_index is None and b.clock_ms == 0
 
 
-def test_clock_ticks_from_the_browser_drive_the_board_and_python_ones_do_not():
-    """The hidden Play widget is only a metronome: a value the browser sends (+1) is a tick;
-    values set from Python, or a Stop back to 0, are not."""
+def test_the_browser_timer_runs_only_while_something_is_due_and_its_ticks_drive_the_board():
+    """The board's anywidget runs the timer (``tick_ms`` > 0) and sends ``{"tick": n}``."""
     b = toy_board(speed="slow")  # 0.5 s a frame, every frame shown
+    assert b.clock_ms == 0
     b.throw(2)
     b.click("pile")
     b.click("take2")
-    assert b.frame_index == 0 and b.clock.interval == 500 and b.clock.playing
-    b.clock.set_state({"value": b.clock.value + 1})  # a tick of the browser's timer
+    assert b.frame_index == 0 and b.clock_ms == 500 == b.svgboard.tick_ms
+    # what the browser's timer sends arrives as a comm message
+    b.svgboard._handle_msg({"content": {"data": {"method": "custom", "content": {"tick": 1}}}, "buffers": []})
     assert b.frame_index == 1
-    b.clock.value = b.clock.value + 1  # Python's own change: no tick
-    assert b.frame_index == 1
-    b.clock.set_state({"value": 0})  # not a tick (not value + step)
-    assert b.frame_index == 1
-    b.clock.set_state({"value": 1})
-    assert b.frame_index is None and not b.clock.playing
+    b.svgboard._on_custom_msg(b.svgboard, {"tick": 2}, [])
+    assert b.frame_index is None and b.clock_ms == 0
     # a late tick after the animation ended does nothing
-    b.clock.set_state({"value": 2})
-    assert b.frame_index is None and b.record.cursor == 2
+    b.svgboard._on_custom_msg(b.svgboard, {"tick": 3}, [])
+    assert b.frame_index is None and b.record.cursor == 2 and b.clock_ms == 0
+    esm = SvgBoard._esm
+    assert 'model.get("tick_ms")' in esm and "model.send({ tick:" in esm
 
 
 def test_speed_limits_a_long_animation_and_off_shows_the_result_at_once():
@@ -335,7 +334,7 @@ def test_speed_limits_a_long_animation_and_off_shows_the_result_at_once():
     b.speed_dropdown.value = "off"
     b.throw(1)
     b.play(Take(1))
-    assert b.frame_index is None and not b.animating and b.clock.playing is False
+    assert b.frame_index is None and not b.animating and b.clock_ms == 0
     b.step_animation()  # Step still shows the frames
     assert b.frame_index == -1
 
@@ -423,7 +422,7 @@ def test_toy_computer_move_and_pace_zero_plays_at_once():
     b.throw(1)
     b.play(Take(1))
     assert b.state.to_move == 1 and b.computer_button.button_style == "primary"
-    assert b.clock.playing is False  # "computers play" unticked: Bob waits for the button
+    assert b.clock_ms == 0  # "computers play" unticked: Bob waits for the button
     assert b.computer_move() is True  # Bob throws (one click = one step)
     assert b.state.throw in (1, 2) and b.record.cursor == 3
     assert b.computer_move() is True  # Bob takes the most he can
@@ -449,14 +448,14 @@ def test_computer_seats_play_by_themselves_at_the_pace():
     previous action settled (its animation included), and stops at a person's seat."""
     clock = FakeTime()
     b = toy_board(seats=["person", "greedy"], seed=5, speed="brisk", pace=1.0, time_source=clock)
-    assert b.clock.playing is False  # Ann (a person) to throw: nothing timed is due
+    assert b.clock_ms == 0  # Ann (a person) to throw: nothing timed is due
     b.throw(2)
     b.click("pile")
     b.click("take1")  # pile 4, Bob's turn; the animation of Ann's move plays first
-    assert b.animating and b.clock.playing
+    assert b.animating and b.clock_ms == 100
     clock.t = 10.0
     assert b.tick() == "settled" and b.state.to_move == 1
-    assert b.clock.playing and b.clock.interval == 1000  # waiting for the pace
+    assert b.clock_ms == 1000  # waiting for the pace
     clock.t = 10.5
     assert b.tick() == "wait" and b.record.cursor == 2
     clock.t = 10.9
@@ -469,13 +468,13 @@ def test_computer_seats_play_by_themselves_at_the_pace():
         pass
     assert b.state.to_move == 0 and b.state.is_chance() and b.status == "Ann to throw."
     clock.t = 20.0
-    assert b.tick() == "idle" and b.clock.playing is False  # Ann is a person
+    assert b.tick() == "idle" and b.clock_ms == 0  # Ann is a person
     assert b.pace_dropdown.options[0] == ("at once", 0.0) and b.pace == 1.0
 
     # all computers: a whole game at the chosen pace; the clock stops at the end
     clock2 = FakeTime()
     b2 = toy_board(seats=["greedy", "greedy"], seed=2, speed="brisk", pace=0.5, time_source=clock2)
-    assert b2.clock.playing and b2.record.cursor == 0
+    assert b2.clock_ms == 500 and b2.record.cursor == 0
     acted = []
     while b2.tick() != "idle":
         if b2.frame_index is None:  # the headline and the board show the same moment
@@ -486,7 +485,7 @@ def test_computer_seats_play_by_themselves_at_the_pace():
             acted.append(clock2.t)
         clock2.t += 0.1
         assert clock2.t < 100
-    assert b2.state.is_terminal() and b2.status.startswith("Game over") and not b2.clock.playing
+    assert b2.state.is_terminal() and b2.status.startswith("Game over") and b2.clock_ms == 0
     # consecutive computer actions are at least the pace apart
     assert len(acted) == b2.record.cursor >= 4
     assert all(t2 - t1 >= 0.5 - 0.12 for t1, t2 in zip(acted, acted[1:]))

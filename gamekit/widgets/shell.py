@@ -147,10 +147,12 @@ class GameBoard(W.VBox):
     * ``max_auto_steps``: bound on one go of computer play at ``pace=0`` (played in one call).
     * ``time_source``: seconds for the pace (``time.monotonic``; tests pass a clock of their own).
 
-    Timing: one hidden ``ipywidgets.Play`` (:attr:`clock`) is the metronome; it runs in the
-    browser (JupyterLab and Voila alike) only while something timed is due, and every tick
-    calls :meth:`tick` (a plain method: tests call it directly).  Python decides what a tick
-    does, so a late tick can never act on a position the board no longer shows.
+    Timing: the board's anywidget runs a timer in the browser (JupyterLab and Voila alike,
+    :attr:`SvgBoard.tick_ms`) only while something timed is due (:attr:`clock_ms`), and every
+    tick calls :meth:`tick` (a plain method: tests call it directly).  Python decides what a
+    tick does, so a late tick can never act on a position the board no longer shows.  (An
+    ``ipywidgets.Play`` was tried first: it starts its timer only on a *change* of ``playing``
+    seen by a view, so a board made with a computer to move never started.)
 
     Transient state belongs to one position (Issue 10 fault 3): Undo, Redo, the replay slider,
     Goto, New game, a computer action, a throw and a move all clear the selection, the throw
@@ -245,10 +247,8 @@ class GameBoard(W.VBox):
         self.svgboard.on_key(self._on_key)
         self.svgboard.on_stale(self._on_stale_click)
 
-        # the metronome of animations and computer players (hidden; runs in the browser)
-        self.clock = W.Play(value=0, min=0, max=2**31 - 1, step=1, interval=SPEEDS[DEFAULT_SPEED][0],
-                            show_repeat=False, layout=W.Layout(display="none"))
-        self.clock.observe(self._on_clock, names="value")
+        # the metronome of animations and computer players: the board's own timer in the browser
+        self.svgboard.on_tick(self.tick)
 
         # animation
         self.step_button = _button("Step", "Show the next frame of the animation (one click = one frame)",
@@ -261,7 +261,7 @@ class GameBoard(W.VBox):
         self.speed_dropdown.observe(self._on_speed_change, names="value")
         self.caption_html = W.HTML()
         self.caption_html.add_class("gk-caption")
-        animation_box = W.HBox([self.clock, self.step_button, self.skip_button, self.speed_dropdown,
+        animation_box = W.HBox([self.step_button, self.skip_button, self.speed_dropdown,
                                 self.caption_html],
                                layout=W.Layout(flex_flow="row wrap", align_items="center"))
 
@@ -762,23 +762,21 @@ class GameBoard(W.VBox):
                 self._refresh()
             self._update_clock()
 
-    def _update_clock(self) -> None:
-        """Run the browser's clock exactly while something timed is due."""
-        if self._anim_running:
-            interval = max(SPEEDS[self.speed][0], 20)
-        else:
-            interval = max(_IDLE_POLL_MS, int(self.pace * 1000))
-        want = self._anim_running or self._computer_due()
-        if self.clock.interval != interval:
-            self.clock.interval = interval
-        if self.clock.playing != want:
-            self.clock.playing = want
+    @property
+    def clock_ms(self) -> int:
+        """Milliseconds between the browser's ticks; 0 while nothing timed is due (no timer)."""
+        return self.svgboard.tick_ms
 
-    def _on_clock(self, change: Any) -> None:
-        if "value" not in getattr(self.clock, "_property_lock", {}):
-            return  # set from Python, not a tick of the browser's timer
-        if change["new"] == change["old"] + self.clock.step:
-            self.tick()
+    def _update_clock(self) -> None:
+        """Run the browser's timer exactly while something timed is due."""
+        if self._anim_running:
+            ms = max(SPEEDS[self.speed][0], 20)
+        elif self._computer_due():
+            ms = max(_IDLE_POLL_MS, int(self.pace * 1000))
+        else:
+            ms = 0
+        if self.svgboard.tick_ms != ms:
+            self.svgboard.tick_ms = ms
 
     def _load_frames(self) -> None:
         rec = self._record

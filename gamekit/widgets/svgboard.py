@@ -219,6 +219,31 @@ function render({ model, el }) {
     if (!root.contains(ev.relatedTarget)) removeRing();
   }
 
+  // The metronome: while tick_ms > 0 the board sends {tick: n} every tick_ms milliseconds (one
+  // timer per model, however many views show it; the delay is read again before every tick).
+  function schedule() {
+    if (model.__gkTimer) return;
+    const ms = model.get("tick_ms");
+    if (!(ms > 0)) return;
+    model.__gkTimer = setTimeout(() => {
+      model.__gkTimer = null;
+      if (model.get("tick_ms") > 0) {
+        model.__gkTicks = (model.__gkTicks || 0) + 1;
+        model.send({ tick: model.__gkTicks });
+        schedule();
+      }
+    }, ms);
+  }
+  function onTickMs() {
+    if (!(model.get("tick_ms") > 0) && model.__gkTimer) {
+      clearTimeout(model.__gkTimer);
+      model.__gkTimer = null;
+    }
+    schedule();
+  }
+  model.on("change:tick_ms", onTickMs);
+  schedule();
+
   canvas.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("keydown", guard);
@@ -231,6 +256,7 @@ function render({ model, el }) {
   markScope();
 
   return () => {
+    model.off("change:tick_ms", onTickMs);
     model.off("change:svg", draw);
     model.off("change:label", draw);
     model.off("change:help", draw);
@@ -314,6 +340,9 @@ class SvgBoard(anywidget.AnyWidget):
     """Which position the SVG shows (a counter kept by the owner).  A click carries the position
     of the drawing it was made on; a click made on another position than the current one is
     not passed to :meth:`on_click` callbacks but to :meth:`on_stale` ones."""
+    tick_ms = traitlets.Int(0).tag(sync=True)
+    """While > 0, the browser sends a tick every ``tick_ms`` milliseconds (see :meth:`on_tick`);
+    0 stops the timer.  It runs in the page (JupyterLab, Voila), so nothing in the kernel blocks."""
     busy = traitlets.Bool(False).tag(sync=True)
     """True while an animation is shown: a click beside every clickable place then reports the
     token ``""`` (so that it can finish the animation)."""
@@ -323,6 +352,7 @@ class SvgBoard(anywidget.AnyWidget):
         self._click_callbacks: list[Callable[[str], Any]] = []
         self._key_callbacks: list[Callable[[str], Any]] = []
         self._stale_callbacks: list[Callable[[str], Any]] = []
+        self._tick_callbacks: list[Callable[[], Any]] = []
         self.on_msg(self._on_custom_msg)
 
     # --- Python API -----------------------------------------------------------------------------
@@ -332,6 +362,10 @@ class SvgBoard(anywidget.AnyWidget):
             self._click_callbacks.remove(callback)
         else:
             self._click_callbacks.append(callback)
+
+    def on_tick(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` on every tick of the browser's timer (:attr:`tick_ms`)."""
+        self._tick_callbacks.append(callback)
 
     def on_stale(self, callback: Callable[[str], Any]) -> None:
         """Call ``callback(token)`` for a click made on a drawing of another :attr:`position`."""
@@ -364,6 +398,10 @@ class SvgBoard(anywidget.AnyWidget):
     # --- messages from the browser --------------------------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
+            return
+        if "tick" in content:
+            for cb in list(self._tick_callbacks):
+                cb()
             return
         token = content.get("click")
         if isinstance(token, str):
