@@ -100,13 +100,17 @@ class Engine:
     def throw(self, outcome: Any) -> None:
         self.states.append(self.state.apply(outcome))
 
-    def click(self, token: str) -> None:
+    def click(self, token: str, played: Any = None) -> None:
+        """The move whose click token is ``token``; a token that is no move's (a German piece with
+        one legal step) plays ``played``, the move the board reports, which must be legal here."""
         for m in self.state.legal_moves():
             tok = getattr(m, "click_token", None)
             if tok is not None and tok() == token:
                 self.states.append(self.state.apply(m))
                 return
-        raise AssertionError(f"token {token!r} is not a legal move of the engine")
+        assert played is not None and played in self.state.legal_moves(), (
+            f"token {token!r} is not a legal move of the engine")
+        self.states.append(self.state.apply(played))
 
     def undo(self) -> Any:
         return self.states.pop()
@@ -216,7 +220,7 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
         mirror.svgboard.click(token)
         if len(mirror.record.actions) > before:
             moves.append(mirror.record.actions[-1])
-            engine.click(token) if _has_tokens(engine) else engine.states.append(mirror.state)
+            engine.click(token, mirror.record.actions[-1]) if _has_tokens(engine) else engine.states.append(mirror.state)
             mirror.skip_animation()
             wait_matches(board, mirror, TEXT_KEYS, f"after clicking {token!r}")
             return moves
