@@ -1,7 +1,8 @@
 """Playable boards for Jupyter: one widget shell (:class:`GameBoard`) and one view per game.
 
-    from gamekit.widgets import board
+    from gamekit.widgets import board, experiment
     board("raja_pasu", seats=["person", "greedy"])
+    experiment("pachisi/german")       # setting A against setting B, played by simulate()
 
 ``board(...)`` picks the game's :class:`~gamekit.widgets.view.BoardView`, named by its entry in
 :mod:`gamekit.registry`; the views are imported only when needed.
@@ -28,13 +29,18 @@ def __getattr__(name: str) -> Any:
         from . import shell
 
         return getattr(shell, name)
+    if name in ("experiment", "Experiment"):
+        # the module is experiment_widget, so that the name gamekit.widgets.experiment stays the function
+        from . import experiment_widget
+
+        return getattr(experiment_widget, name)
     if name == "SvgBoard":
         from .svgboard import SvgBoard
 
         return SvgBoard
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["board", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON"]
+__all__ = ["board", "experiment", "Experiment", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON"]
 
 
 def view_for(game: Game) -> BoardView:
