@@ -16,10 +16,11 @@ from __future__ import annotations
 from typing import Any
 
 from . import registry, rules  # noqa: F401  (gamekit.rules.explain)
-from .core import Event, Game, GameRecord, State, playout, state_from_json
+from .core import Event, Game, GameRecord, State, playout, sample_outcome, state_from_json
 from .errors import (
     GameError,
     IllegalMoveError,
+    InvalidMoveError,
     InvalidPositionError,
     UnknownGameError,
     UnknownOptionError,
@@ -63,8 +64,10 @@ __all__ = [
     "GameRecord",
     "Event",
     "playout",
+    "sample_outcome",
     "GameError",
     "IllegalMoveError",
+    "InvalidMoveError",
     "InvalidPositionError",
     "UnknownGameError",
     "UnknownOptionError",

@@ -233,3 +233,7 @@ register(GameEntry(
     gallery={"caption": "sow the seeds of one hole; every hole that reaches four is captured by its row's owner",
              "steps": 4, "seed": 1, "agent": "random"},
 ))
+
+BUILTIN: tuple[str, ...] = keys()
+"""The keys of gamekit's own rule sets (registered above), in the comparison's order; games
+registered later (a test's own game) are in :func:`keys` but not here."""

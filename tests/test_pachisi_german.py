@@ -166,7 +166,7 @@ def test_pg14a_step_json_has_no_whole_double_choice():
     obj = {"colour": "red", "piece": 0, "values": [5], "from": "yard", "to": 0, "capture": None, "piece2": None}
     assert game.move_from_json(obj) == Step(0, 0, (5,), YARD, 0)
     assert game.move_from_json({**obj, "full": False}) == Step(0, 0, (5,), YARD, 0)
-    with pytest.raises(gamekit.InvalidPositionError, match="PG-14a"):
+    with pytest.raises(gamekit.InvalidMoveError, match="PG-14a"):
         game.move_from_json({**obj, "full": True})
 
 

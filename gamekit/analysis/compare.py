@@ -44,14 +44,14 @@ __all__ = [
 ]
 
 def __getattr__(name: str) -> Any:
-    # GAME_KEYS, GAME_TITLES and ASPECTS are read from the game registry when asked for, so a
-    # game registered later (a test's own game) is in them too.
+    # GAME_KEYS (gamekit's own rule sets, compared by default), GAME_TITLES and ASPECTS are read
+    # from the game registry when asked for; a game registered later is compared when named.
     if name == "GAME_KEYS":
-        return registry.keys()
+        return registry.BUILTIN
     if name == "GAME_TITLES":
         return {e.key: e.title for e in registry.entries()}
     if name == "ASPECTS":
-        return _aspects(registry.keys())
+        return _aspects(registry.BUILTIN)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -152,13 +152,14 @@ class RuleTable:
 def rule_table(games: Sequence[str | Game] | None = None) -> RuleTable:
     """The rule sets of ``games`` side by side (see :class:`RuleTable` for the shape).
 
-    ``games``: game keys of :data:`GAME_KEYS` or games (a game contributes its *current*
-    option values as ``value``).  The aspect rows come from :data:`ASPECTS` with rule titles
+    ``games``: registry keys (default: gamekit's own four, :data:`GAME_KEYS`) or games (a game
+    contributes its *current* option values as ``value``).  The aspect rows come from each
+    game's registry entry (``aspects``, in the order the games first name them) with rule titles
     from :mod:`gamekit.rules`; the option rows from each game's options dataclass.  Raises
     ``ValueError`` for an unknown key, ``gamekit.GameError`` if a rule ID is not in the
     registry.
     """
-    loaded = [load_game(g) for g in (registry.keys() if games is None else games)]
+    loaded = [load_game(g) for g in (registry.BUILTIN if games is None else games)]
     keys = tuple(g.key for g in loaded)
     if len(set(keys)) != len(keys):
         raise ValueError(f"each game once, please: {', '.join(keys)}")
@@ -440,12 +441,12 @@ def exact_play(
         if not s.is_terminal():
             # outcomes and moves listed by the state itself are legal: step without re-checking
             if s.is_chance():
-                succ = [(s._step_outcome(o)[0], p) for o, p in s.chance_outcomes() if p > 0]
+                succ = [(s._step(o, None), p) for o, p in s.chance_outcomes()]
             else:
                 pol = policies[s.current_player]
                 if pol is None:
                     moves = s.legal_moves()
-                    succ = [(s._step_move(m)[0], 1.0 / len(moves)) for m in moves]
+                    succ = [(s._step(m, None), 1.0 / len(moves)) for m in moves]
                 else:
                     succ = [(s.apply(pol(s, None)), 1.0)]
             for t, p in succ:

@@ -36,7 +36,7 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from ..agents import agents_for
-from ..core import Game
+from ..core import Game, playout
 from ..errors import GameError
 
 CHUNK = 2_000
@@ -154,34 +154,31 @@ def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq) -> Simula
 def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationResult:
     """Play one game per seed with the plain engine; Ctrl-C returns the games finished so far."""
     players = _resolve(game, agents)
+
+    def choose(state: Any, rng: Any) -> Any:
+        return players[state.current_player](state, rng)
+
     wins, draws, rets, moves, throws, turns, finals = [], [], [], [], [], [], []
     counts: list[Counter] = []
     interrupted = False
     try:
-        for i, seed_seq in enumerate(seeds):
+        for seed_seq in seeds:
             rng = np.random.default_rng(seed_seq)
             state = game.initial_state()
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
-            for _ in range(max_steps):
-                if state.is_terminal():
-                    break
-                if state.current_player != last:
+            # One playout loop for every caller; chance outcomes come from core.sample_outcome.
+            for step in playout(state, choose, rng, max_steps, events=True):  # RuntimeError after max_steps
+                if step.state.current_player != last:
                     n_turns += 1
-                    last = state.current_player
-                if state.is_chance():
-                    outs = state.chance_outcomes()
-                    k = rng.choice(len(outs), p=[p for _, p in outs])
-                    action = outs[k][0]
+                    last = step.state.current_player
+                if step.state.is_chance():
                     n_throws += 1
                 else:
-                    action = players[state.current_player](state, rng)
                     n_moves += 1
-                state, evs = state.apply_with_events(action)
-                c.update(e.kind for e in evs)
-            else:
-                raise RuntimeError(f"game {i} did not end in {max_steps} steps")
+                c.update(e.kind for e in step.events)
+                state = step.after
             w = state.winner
             row = np.zeros(game.num_players, dtype=bool)
             if isinstance(w, tuple):

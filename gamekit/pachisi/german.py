@@ -64,9 +64,9 @@ Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
 One search per roll (:class:`_Roll`) answers every state of that roll: its memos say, per
 node, which single steps there are, whether the rest of the roll can be used in full (PG-12,
 found depth-first, most values first, stopping at the first way) and, only when it cannot, the
-best PG-12a score.  ``apply`` of a throw, or of a step taken from ``legal_moves()``, builds the
-next state without checking the step again and without events (``apply_with_events`` gives
-the events); states and steps are built without the frozen dataclasses' per-field
+best PG-12a score.  ``apply`` (defined once in :class:`gamekit.core.State`) checks a step
+against the cached legal steps of the roll and calls :meth:`GermanState._step` without an
+events list, so no events are built (``apply_with_events`` passes one); states and steps are built without the frozen dataclasses' per-field
 ``object.__setattr__``; cached values skip ``functools.cached_property``'s lock.  The results
 are the same: a reference trace of 400 seeded random games (every state's JSON, legal steps
 and events) is unchanged by these measures.
@@ -87,7 +87,7 @@ from ..cross_board import (
     german_safe_fields,
     german_start,
 )
-from ..errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
 from ..throws import two_dice_outcomes
 from .common import (
     PIECES,
@@ -222,6 +222,7 @@ class GermanPachisi(Game):
 
     name = "pachisi"
     key = "pachisi/german"
+    outcome_rule = "PG-10"
 
     def __init__(self, **options: Any):
         self.options = make_options(Options, "pachisi (german)", options)
@@ -254,6 +255,11 @@ class GermanPachisi(Game):
 
     # -------------------------------------------------------------- JSON
     def move_from_json(self, obj: Any) -> "Step":
+        """The :class:`Step` of ``step.to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a step's JSON (naming it).
+        """
         try:
             colour = COLOURS.index(obj["colour"])
             piece = obj["piece"]
@@ -269,11 +275,11 @@ class GermanPachisi(Game):
             if not (isinstance(piece2, int) and -1 <= piece2 < 4):
                 raise ValueError
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise InvalidPositionError(f"not a German Pachisi step: {obj!r}") from None
+            raise InvalidMoveError(f"not a German Pachisi step: {obj!r}") from None
         if obj.get("full", False) is not False:
             # Saved by an older gamekit, where a step could choose the whole double.  PG-14a: the
             # kind of a double's play follows from where it ends, so no step chooses it.
-            raise InvalidPositionError(
+            raise InvalidMoveError(
                 "a German Pachisi step has no 'full' choice: whether a double re-throws follows from where "
                 "the play ends (PG-14, PG-14a)"
             )
@@ -700,12 +706,13 @@ class _Roll:
 
     def _blocks(self, mv):
         """PG-22, PG-22a: path positions holding a gate (any colour) for this node."""
-        b = self.gate_paths
-        if len(set(mv)) < 4:  # two of the mover's pieces share a spot: perhaps a gate of its own
-            own = {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
-            if own:
-                b = b | own
-        return b
+        a, b, c, d = mv
+        # two of the mover's pieces on one path position (0..70) form a gate of its own; written
+        # out for the four pieces (speed: the search asks at every node)
+        if ((a == b or a == c or a == d) and 0 <= a < GOAL) or ((b == c or b == d) and 0 <= b < GOAL) or (
+                c == d and 0 <= c < GOAL):
+            return self.gate_paths | {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
+        return self.gate_paths
 
     # -- one step's landing, shared by the search and by the why-not explanations
     def check(self, mv, frm: int, q: int, caps, passes_start: bool = False, blocks=None):
@@ -957,7 +964,7 @@ class GermanState(State):
         return self.throw is None and self._winners is None
 
     def chance_outcomes(self):
-        return list(_OUTCOMES) if self.is_chance() else []
+        return list(_OUTCOMES) if self.throw is None and self._winners is None else []  # is_chance(), inlined
 
     def returns(self):
         w = self._winners
@@ -1032,8 +1039,10 @@ class GermanState(State):
         done = self._done
         ctx = self._ctx()
         occ = ctx.occ
-        return tuple(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1)
-                     for i, u, q, cap, _kept, _dropped, _score in ctx.legal(mv, done, self.values, not self.forfeited, caps))
+        out = []
+        for i, u, q, cap, _kept, _dropped, _score in ctx.legal(mv, done, self.values, not self.forfeited, caps):
+            out.append(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1))
+        return tuple(out)
 
     @property
     def _caps_detail(self):
@@ -1078,7 +1087,7 @@ class GermanState(State):
             raise IllegalMoveError(f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)")
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
-        raise TypeError(f"a German Pachisi move is a Step, not {x!r}")
+        raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
 
     def _canonical(self, m: Step) -> Step | None:
         """The legal step equal to ``m`` up to which of two interchangeable pieces moves, or None."""
@@ -1122,25 +1131,22 @@ class GermanState(State):
                         return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1)
         raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step in this roll (PG-10, PG-12)")
 
-    def apply(self, x: Any) -> "GermanState":
-        """The state after the throw or step ``x``: the same result and errors as :meth:`apply_with_events`.
-
-        Speed only (issue 6 §3): a throw among the 21 outcomes at a chance node, or a step taken
-        from ``legal_moves()``, is applied without building the events and without checking the
-        step again (``legal_moves()`` already did the whole-roll search).  Anything else goes
-        through the checked path, which raises :class:`~gamekit.errors.IllegalMoveError` with
-        the reason and the rule ID.
-        """
+    def _step(self, action, events: list[Event] | None) -> "GermanState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw at a chance
+        node, else a step; the events are built only when ``events`` is a list (speed: ``apply``
+        builds none, issue 6 §3)."""
         if self.throw is None:
-            if type(x) is tuple and x in _OUTCOME_SET and type(x[0]) is int and type(x[1]) is int and self._winners is None:
-                return self._throw(x, None)
-        elif type(x) is Step and x in self._legal:
-            return self._move(x, None)
-        return self.apply_with_events(x)[0]
+            return self._throw(action, events)
+        for s in self._legal:
+            if s is action:  # taken from legal_moves() (speed: no comparison of fields)
+                return self._move(s, events)
+        s = self._canonical(action)
+        if s.piece != action.piece or s.piece2 != action.piece2:  # an interchangeable piece (module docstring)
+            s = Step(s.colour, action.piece, s.values, s.frm, s.to, s.capture, action.piece2 if s.piece2 >= 0 else -1)
+        return self._move(s, events)
 
-    def _step_outcome(self, outcome):
-        ev: list[Event] = []
-        return self._throw(outcome, ev), tuple(ev)
+    def _over_reason(self) -> str:
+        return "the game is over: a team (or, in individual play, a colour) has every piece in the goal (PG-25)"
 
     def _throw(self, outcome, ev: list[Event] | None) -> "GermanState":
         """The state after the throw ``outcome``; appends the events to ``ev`` unless it is None."""
@@ -1230,13 +1236,6 @@ class GermanState(State):
                            self.forfeited or len(kept) != len(rest), self.nothing_in_play_at_throw,
                            self.missed_entries, caps, self._rolls,
                            nobody_won=s.to != GOAL)  # PG-25 can change only when a piece reaches the goal
-
-    def _step_move(self, move):
-        s = self._canonical(move)
-        if s.piece != move.piece or s.piece2 != move.piece2:
-            s = Step(s.colour, move.piece, s.values, s.frm, s.to, s.capture, move.piece2 if s.piece2 >= 0 else -1)
-        ev: list[Event] = []
-        return self._move(s, ev), tuple(ev)
 
     def _move(self, s: Step, ev: list[Event] | None) -> "GermanState":
         """The state after the legal step ``s``; appends the events to ``ev`` unless it is None."""

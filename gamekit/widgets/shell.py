@@ -36,7 +36,7 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, GameRecord, State
+from ..core import Game, GameRecord, State, sample_outcome
 from ..errors import GameError
 from .svgboard import SvgBoard
 from .view import BoardView, Refuse, Select
@@ -496,10 +496,7 @@ class GameBoard(W.VBox):
         return self.seat_dropdowns[seat].value != PERSON
 
     def _sample(self, state: State) -> Any:
-        outs = [(o, p) for o, p in state.chance_outcomes() if p > 0]
-        probs = np.array([p for _o, p in outs], dtype=float)
-        i = int(self.rng.choice(len(outs), p=probs / probs.sum()))
-        return outs[i][0]
+        return sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
 
     def _computer_step(self, state: State, seat: int) -> bool:
         """Apply one computer action to the record (no refresh); False if refused."""

@@ -27,9 +27,9 @@ Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook
 
 Everything that can be computed exactly is computed exactly (as fractions); everything else is measured by
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
-unless we were unlucky (1 time in 20). To present without code: `bash scripts/present.sh
+unless we were unlucky (1 time in 20). <span class="gk-lab-only">To present without code: `bash scripts/present.sh
 notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (under a minute on a two-core laptop: sections 5 and 6 play about 150 000 computer games, with the batched
-simulators behind `simulate()`). Section 9 is a live experiment: flip a rule, press Run, and watch."""),
+simulators behind `simulate()`).</span> Section 9 is a live experiment: flip a rule, press Run, and watch."""),
     code("""from fractions import Fraction
 
 import numpy as np

@@ -29,7 +29,7 @@ and the history, with the questions historians still argue about.
 
 Every game follows a written rule book in which each rule has an ID (such as *PG-16*, "entering with a five").
 Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
-**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots."""),
+<span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>"""),
     md("""## The four boards
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
@@ -46,16 +46,10 @@ def position_after(game, steps, seed, agent="greedy"):
     rng = np.random.default_rng(seed)
     play = agents_for(game)[agent]
     state = game.initial_state()
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            k = rng.choice(len(outcomes), p=[p for _, p in outcomes])
-            state = state.apply(outcomes[k][0])
-        else:
-            state = state.apply(play(state, rng))
-    return state
+    for step, (state, action) in enumerate(gamekit.playout(state, play, rng)):
+        if step == steps:
+            return state
+    return state.apply(action)  # the game ended within `steps` actions
 
 
 for entry in gamekit.registry.entries():  # every game of the registry that has a gallery picture

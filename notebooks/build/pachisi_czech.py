@@ -16,7 +16,7 @@ the **charkoni**, **grace throws** that bring new pieces in and throw again, pie
 together as a **unit**, and **castles** where nobody can be captured.
 
 You will step through small positions, work out the cowrie throw exactly, see where the sources disagree, and
-finish with a board you can play on. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+finish with a board you can play on. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
     md("""## Where these rules come from

@@ -16,7 +16,7 @@ This notebook plays it the way one German family has played it since the early t
 all), pieces that **enter on a five**, the **6 + 5 exception**, and **partners** sitting opposite each other.
 
 You will step through small positions, ask the board *why not?*, and finish with a board you can play on.
-Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*"""),
     md("""## Where the game and these rules come from

@@ -16,7 +16,7 @@ is captured by the owner of that row — whoever is sowing.** Sow carelessly int
 hand them their catch.
 
 This notebook explains the rules step by step, lets you play on a board (no code needed: click a hole),
-and ends with a small experiment. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+and ends with a small experiment. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
     md("""## Where the game comes from
