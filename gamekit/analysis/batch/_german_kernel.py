@@ -802,56 +802,36 @@ def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_step
     return _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps)
 
 
-@njit(cache=False)  # recursive: numba cannot cache it (test helper only)
-def _reach_rec(T, pos, colours, ncol, individual, mover, single, gate_o, single_col, caps, done, rule, vk, vk_full,
-               double, forfeited, sum_five, out, nout):
-    buf = np.empty((6, MAXKIDS, 4), np.int64)
-    ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
-    legal = np.empty((MAXLEGAL, 7), np.int64)
-    n = _legal(T, gate_o, single, caps, pos[mover], done, rule, vk, vk_full, double, forfeited, sum_five, buf, ws, legal)
-    if n == 0:
-        out[nout] = pos.ravel()
-        return nout + 1
-    ev = np.zeros(len(EVENT_KINDS), np.int64)
-    for k in range(n):
-        p2 = pos.copy()
-        d2, vk2, rule2, f2, caps2, _ = _apply(T, p2, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev)
-        if legal[k, 3] == GOAL and _winners(p2, colours, ncol, individual):
-            out[nout] = p2.ravel()
-            nout += 1
-            continue
-        nout = _reach_rec(T, p2, colours, ncol, individual, mover, single, gate_o, single_col, caps2, d2, rule2, vk2,
-                          vk_full, double, f2, sum_five, out, nout)
-    return nout
-
-
-@njit(cache=False)
+@njit(cache=True)
 def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     """The end positions of every legal play of the throw ``h``-``l`` by ``colour`` at ``pos``
-    (a chance node): rows of ``out`` (pos flattened, with repeats); returns their count.
-    Gate steps (PG-15) are followed too.  For the tests (``german.reachable_positions``)."""
+    (a chance node): rows of ``out`` (pos flattened, with repeats); returns their count (-1 if
+    ``out`` is too small).
+    Gate steps (PG-15) are followed too.  For the tests (``german.reachable_positions``):
+    a depth-first walk over :func:`_legal` and :func:`_apply` with an explicit stack."""
     ncol = colours.shape[0]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
-    ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
+    ws = np.empty((3, MAXLEGAL, 8), np.int64)
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
+    ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    mv = pos[mover]
     _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
     vk_full = T[17][h, l]
     vk = vk_full
     rule = NORMAL
-    if h == l and _has_yard(mv):
+    double = h == l
+    if double and _has_yard(pos[mover]):
         vr = T[18][h, l]
-        if _count(mv, YARD) > T[11][vk_full]:
+        if _count(pos[mover], YARD) > T[11][vk_full]:
             rule = RESTRICTED
         else:
-            sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf, ws)
-            sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf, ws)
+            sr = _score(T, gate_o, single, pos[mover], vr, sum_five, False, buf, ws)
+            sf = _score(T, gate_o, single, pos[mover], vk_full, sum_five, True, buf, ws)
             if sf > sr:
                 rule = FULL
             elif sf == sr and sf > 0:
@@ -860,5 +840,66 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
                 rule = RESTRICTED
         if rule != FULL:
             vk = vr
-    return _reach_rec(T, pos.copy(), colours, ncol, individual, mover, single, gate_o, single_col, np.int64(0), 0, rule,
-                      vk, vk_full, h == l, False, sum_five, out, 0)
+    D = 6
+    P = np.empty((D, 4, 4), np.int64)  # the position at each depth
+    L = np.empty((D, MAXLEGAL, 7), np.int64)  # its legal steps
+    S = np.empty((D, 7), np.int64)  # count, next, done, vk, rule, forfeited, caps
+    nout = 0
+    d = 0
+    P[0] = pos
+    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, vk_full, double, False, sum_five,
+                     buf, ws, L[0])
+    S[0, 1] = 0
+    S[0, 2] = 0
+    S[0, 3] = vk
+    S[0, 4] = rule
+    S[0, 5] = 0
+    S[0, 6] = 0
+    if S[0, 0] == 0:
+        out[0] = pos.ravel()
+        return 1
+    while d >= 0:
+        if S[d, 1] >= S[d, 0]:
+            d -= 1
+            continue
+        k = S[d, 1]
+        S[d, 1] = k + 1
+        P[d + 1] = P[d]
+        dn, vk2, rule2, f2, caps2, _ = _apply(T, P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4],
+                                             S[d, 5] != 0, S[d, 6], ev)
+        if nout >= out.shape[0]:
+            return -1  # ``out`` is full
+        if L[d, k, 3] == GOAL and _winners(P[d + 1], colours, ncol, individual):
+            out[nout] = P[d + 1].ravel()
+            nout += 1
+            continue
+        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, vk_full, double, f2, sum_five, buf,
+                   ws, L[d + 1])
+        if n == 0:
+            out[nout] = P[d + 1].ravel()
+            nout += 1
+            continue
+        d += 1
+        S[d, 0] = n
+        S[d, 1] = 0
+        S[d, 2] = dn
+        S[d, 3] = vk2
+        S[d, 4] = rule2
+        S[d, 5] = 1 if f2 else 0
+        S[d, 6] = caps2
+    return nout
+
+
+@njit(cache=True)
+def reachable_all(T, pos, colours, individual, sum_five, colour, throws, out, starts):
+    """:func:`reachable` for each throw ``throws[t]`` (rows of (high, low)): the end positions of
+    throw t are ``out[starts[t]:starts[t + 1]]``."""
+    n = 0
+    starts[0] = 0
+    for t in range(throws.shape[0]):
+        r = reachable(T, pos, colours, individual, sum_five, colour, throws[t, 0], throws[t, 1], out[n:])
+        if r < 0:
+            return -1
+        n += r
+        starts[t + 1] = n
+    return n
