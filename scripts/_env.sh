@@ -50,6 +50,9 @@ if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/nul
   }
 }
 JSON
+    # Compile the batched simulators' numba kernels now (about a minute), so that the first
+    # simulate() in a notebook loads cached machine code instead (issue 13 §1).
+    "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.batch.warm >&2
     printf '%s\n' "$_gk_stamp" > "$_gk_stamp_file"
 else
     _gk_say "$GAMEKIT_VENV is up to date (GAMEKIT_REINSTALL=1 to force a reinstall)"
