@@ -39,6 +39,8 @@ if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/nul
     rm -f "$_gk_stamp_file"
     "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
         -c constraints.txt -e ".[lab,test]"
+    # Compile the batched simulators once now (numba caches them on disk), not in a student's first cell.
+    "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.batch >&2
     printf '%s\n' "$_gk_stamp" > "$_gk_stamp_file"
 else
     _gk_say "$GAMEKIT_VENV is up to date (GAMEKIT_REINSTALL=1 to force a reinstall)"
