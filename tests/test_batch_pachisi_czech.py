@@ -24,11 +24,12 @@ from gamekit.pachisi import czech as pc
 from gamekit.pachisi.common import RETURNED, YARD
 
 
-def _replay(game, trace, agents):
+def _replay(game, trace, offered, agents):
     st = game.initial_state()
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = st.current_player
+    offered = iter(offered)
     for act in trace:
         assert not st.is_terminal()
         if st.current_player != last:
@@ -41,11 +42,12 @@ def _replay(game, trace, agents):
         else:
             assert not st.is_chance()
             legal = st.legal_moves()
-            d = dict(act)
-            n_legal = d.pop("n_legal")
+            d = act
+            n_legal = next(offered)
             m = game.move_from_json(d)
             assert n_legal == len(legal), (st.to_json(), d, legal)
             assert m in legal, (st.to_json(), d, legal)
+            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
             if agents[st.current_player] == "greedy":
                 assert m == greedy(st), (st.to_json(), d)
             moves += 1
@@ -56,10 +58,10 @@ def _replay(game, trace, agents):
 
 
 def _check_games(game, agents, n, seed):
-    res = B.run(game, agents, n, np.random.SeedSequence(seed), record=True)
+    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
     assert res.trace is not None and len(res.trace) == n
     for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], agents)
+        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
         assert (res.moves[g], res.throws[g], res.turns[g]) == (moves, throws, turns), g
         assert {k: int(v[g]) for k, v in res.events.items() if v[g]} == dict(counts), g
         w = st.winner

@@ -59,12 +59,13 @@ def plain_pg14a(monkeypatch):
     yield
 
 
-def _replay(game, trace, agent_names):
+def _replay(game, trace, offered, agent_names):
     """Replay one batched game's trace through the plain engine; return its summary."""
     st = game.initial_state()
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = st.current_player
+    offered = iter(offered)
     for act in trace:
         assert not st.is_terminal()
         if st.current_player != last:
@@ -78,11 +79,12 @@ def _replay(game, trace, agent_names):
         else:
             assert not st.is_chance()
             legal = st.legal_moves()
-            d = dict(act)
-            n_legal = d.pop("n_legal")
+            d = act
+            n_legal = next(offered)
             m = game.move_from_json(d)
             assert n_legal == len(legal), (st.to_json(), d, legal)
             assert m in legal, (st.to_json(), d, legal)
+            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
             if agent_names[st.current_player] == "greedy":
                 assert m == greedy(st), (st.to_json(), d)
             moves += 1
@@ -93,11 +95,11 @@ def _replay(game, trace, agent_names):
 
 
 def _check_games(game, agents, n, seed):
-    res = B.run(game, agents, n, np.random.SeedSequence(seed), record=True)
+    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
     assert res.trace is not None and len(res.trace) == n
     kinds = set(res.events)
     for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], agents)
+        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
         assert res.moves[g] == moves and res.throws[g] == throws and res.turns[g] == turns
         assert {k: int(res.events[k][g]) for k in kinds if res.events[k][g]} == dict(counts), g
         assert set(counts) <= kinds
