@@ -8,7 +8,8 @@ the smallest key (kind, from, -distance, piece), ties to the first step in the p
 order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.BatchResult` with the
 same per-game arrays and event counts as :func:`gamekit.analysis.simulate.simulate`.
 
-Method: numba (``@njit(cache=True)``, :mod:`._german_kernel`).  The rules are a search over
+Method: numba (``@njit(cache=True)``; :mod:`._german_search` the whole-roll search,
+:mod:`._german_kernel` the game loop).  The rules are a search over
 whole-roll plays with few, irregular branches (PG-11a, PG-12a, PG-14a, PG-21a), which vectorises
 badly across games but compiles well as plain loops; numba installs from wheels (no C compiler)
 and caches the machine code on disk, so a fresh kernel loads it instead of compiling.
