@@ -75,7 +75,7 @@ from typing import Any, Mapping
 
 from . import core
 from .core import Event, Game, State, option
-from .errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from .throws import TWO_DICE_THROWS, two_dice_outcomes
 
 STONES_PER_PLAYER = 6
@@ -285,6 +285,8 @@ class SechsAs(Game):
     """
 
     name = "sechs_as"
+    key = "sechs_as"
+    outcome_rule = "SA-1"
 
     def __init__(self, **options: Any):
         self.options = core.make_options(SechsAsOptions, self.name, options)
@@ -333,15 +335,33 @@ class SechsAs(Game):
     ) -> "SechsAsState":
         """Build a position from its parts (validated as :meth:`state_from_json` does).
 
-        ``removed`` defaults to what conservation (SA-8) leaves; ``dice`` defaults to the whole
-        ``throw``.
+        ``sides``: one stone count per player (ints >= 0); ``pot``, ``removed``: stone counts
+        (``removed`` defaults to what conservation, SA-8, leaves); ``to_move``: a seat;
+        ``throw``: ``(high, low)`` or None; ``dice``: the dice still to resolve (default: the whole
+        ``throw``); ``winner``: a seat or None.
+
+        Raises:
+            InvalidPositionError: an argument is of the wrong kind or out of range, or the parts
+                do not make a position (naming the argument or key and the rule).
         """
-        try:
-            sides = list(sides)
-        except TypeError:
-            raise InvalidPositionError(f"'sides' must be a list of stone counts, one per player, not {sides!r}") from None
-        if removed is None and all(type(n) is int for n in sides) and type(pot) is int:
-            removed = STONES_PER_PLAYER * self.num_players - sum(sides) - pot  # SA-8
+        n = self.num_players
+        total = STONES_PER_PLAYER * n
+        if isinstance(sides, (str, bytes, Mapping)) or not hasattr(sides, "__iter__"):
+            raise InvalidPositionError(f"make_state(sides): sides must be a list of {n} stone counts, one per player, not {sides!r}")
+        sides = list(sides)
+        if len(sides) != n or not all(type(v) is int and v >= 0 for v in sides):
+            raise InvalidPositionError(
+                f"make_state(sides): sides must be a list of {n} stone counts (ints >= 0), one per player, not {sides!r}"
+            )
+        if type(pot) is not int or pot < 0:
+            raise InvalidPositionError(f"make_state(pot): pot must be an int >= 0, not {pot!r}")
+        if removed is None:
+            removed = total - sum(sides) - pot  # SA-8
+            if removed < 0:
+                raise InvalidPositionError(
+                    f"make_state(sides, pot): sides {sides} and pot {pot} hold {sum(sides) + pot} stones, but a "
+                    f"{n}-player game has only {total} (6 per player, SA-8)"
+                )
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
@@ -359,22 +379,32 @@ class SechsAs(Game):
         return self.state_from_json(obj)
 
     def move_from_json(self, obj: Any) -> SechsAsMove:
+        """The :class:`SechsAsMove` of ``move.to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a move's JSON (naming the key).
+        """
         if not isinstance(obj, Mapping) or set(obj) != {"seat", "die", "action"}:
-            raise InvalidPositionError("a Sechs-As move is an object with the keys 'seat', 'die' and 'action'")
+            raise InvalidMoveError("a Sechs-As move is an object with the keys 'seat', 'die' and 'action'")
         seat, die, action = obj["seat"], obj["die"], obj["action"]
         if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise InvalidPositionError(f"move key 'seat' must be a seat 0..{self.num_players - 1}, not {seat!r}")
+            raise InvalidMoveError(f"move key 'seat' must be a seat 0..{self.num_players - 1}, not {seat!r}")
         if type(die) is not int or not 1 <= die <= 6:
-            raise InvalidPositionError(f"move key 'die' must be a die value 1..6, not {die!r}")
+            raise InvalidMoveError(f"move key 'die' must be a die value 1..6, not {die!r}")
         if action not in ACTIONS:
-            raise InvalidPositionError(f"move key 'action' must be one of {', '.join(ACTIONS)}, not {action!r}")
+            raise InvalidMoveError(f"move key 'action' must be one of {', '.join(ACTIONS)}, not {action!r}")
         return SechsAsMove(seat, die, action, self.num_players)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "SechsAsState":
+        """Load a position (see :meth:`SechsAsState.to_json`); validates SA-1..SA-8.
+
+        Raises:
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+        """
         self.check_header(obj)
         for k, v in obj["options"].items():  # 0/1 must not pass for False/True
             if type(v) is not type(self.options_json()[k]):
-                raise InvalidPositionError(f"key 'options': {k!r} must be a {type(self.options_json()[k]).__name__}")
+                raise InvalidPositionError(f"key 'options': {k!r} must be {core.kind_phrase(type(self.options_json()[k]))}")
         keys = {"game", "options", "players", "sides", "pot", "removed", "to_move", "winner", "throw", "dice"}
         missing = sorted(keys - set(obj))
         if missing:
@@ -459,7 +489,7 @@ class SechsAs(Game):
 class SechsAsState(State):
     """A Sechs-As position (immutable).  See the module docstring for the JSON keys."""
 
-    game: SechsAs = field(compare=False)
+    game: SechsAs  # compared too: the options are part of the position (issue 12 §3)
     sides: tuple[int, ...]
     pot: int
     removed: int
@@ -526,12 +556,12 @@ class SechsAsState(State):
         if isinstance(x, SechsAsMove):
             return x
         if isinstance(x, Mapping):
-            return self.game.move_from_json(x)  # InvalidPositionError: apply reports it as illegal
+            return self.game.move_from_json(x)  # InvalidMoveError
         if isinstance(x, str) and ":" in x:
             d, _, a = x.partition(":")
             if d.isdigit():
                 return SechsAsMove(self.to_move, int(d), a, self.game.num_players)
-        raise IllegalMoveError(f"{x!r} is not a Sechs-As move (a SechsAsMove, its JSON, or a token like '5:pot')")
+        raise InvalidMoveError(f"{x!r} is not a Sechs-As move (a SechsAsMove, its JSON, or a token like '5:pot')")
 
     def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is not legal here, with the rule ID; None if it is legal."""
@@ -603,14 +633,27 @@ class SechsAsState(State):
         vals.update(kw)
         return SechsAsState(self.game, **vals)
 
-    def _step_outcome(self, outcome: Any) -> tuple["SechsAsState", tuple[Event, ...]]:
+    def _step(self, action: Any, events: list[Event] | None) -> "SechsAsState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw ``(high, low)``
+        at a chance node, else a legal move; appends the events to ``events`` unless it is None."""
+        new, evs = self._thrown(action) if self.throw is None else self._resolved(action)
+        if events is not None:
+            events.extend(evs)
+        return new
+
+    def _over_reason(self) -> str:
+        return "the game is over: a player threw a six with an empty side (SA-6)"
+
+    def _thrown(self, outcome: Any) -> tuple["SechsAsState", tuple[Event, ...]]:
+        """The state and events after the throw ``outcome``."""
         h, l = outcome
         who = self.game.player_names[self.to_move]
         ev = [Event("throw", f"{who} throws {h}-{l}", {"seat": self.to_move, "throw": [h, l]})]
         state = self._replace(throw=(h, l), dice=(h, l))
         return state._settle(ev)
 
-    def _step_move(self, move: SechsAsMove) -> tuple["SechsAsState", tuple[Event, ...]]:
+    def _resolved(self, move: SechsAsMove) -> tuple["SechsAsState", tuple[Event, ...]]:
+        """The state and events after the legal ``move``."""
         seat, d, act = self.to_move, move.die, move.action
         names = self.game.player_names
         who = names[seat]
@@ -702,12 +745,3 @@ __all__ = [
     "STONES_PER_PLAYER",
 ]
 
-
-def _repr_svg_(self) -> str:
-    """Jupyter shows a position as a drawing (:mod:`gamekit.render.sechs_as`, no ipywidgets needed)."""
-    from .render.sechs_as import svg
-
-    return svg(self, clickable=False)
-
-
-SechsAsState._repr_svg_ = _repr_svg_

@@ -1,9 +1,10 @@
 """Drawings of positions as SVG (rules -> SVG -> widget; see ENGINEERING.md).
 
 ``gamekit.render.draw(state)`` draws any game's position; ``save_svg(state, path)`` writes it to
-a file for worksheets.  Each game's drawing lives in its own module (``raja_pasu``,
-``sechs_as``, ``cross_board`` + ``cowries`` for both Pachisi rule sets); the board views in
-:mod:`gamekit.widgets` place the pieces.  No widget library is imported here.
+a file for worksheets.  Every drawing lives here, one module per game (``raja_pasu``,
+``sechs_as``, ``pachisi_german``, ``pachisi_czech``; the last two share ``cross_board``, and the
+Czech one draws its throws with ``cowries``); the board views in :mod:`gamekit.widgets` only
+interpret clicks.  No widget library is imported here.
 """
 
 from __future__ import annotations
@@ -12,16 +13,20 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..errors import GameError
+from ..registry import entry_for, resolve
+
 
 def draw(state: Any, **options: Any) -> str:
-    """The position ``state`` drawn by its game's board view, as an SVG string.
+    """The position ``state`` drawn by its game's drawing (named in :mod:`gamekit.registry`), as SVG.
 
-    ``options`` go to the view's ``svg`` (``events=`` to highlight the last move, ``selected=``).
-    Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
+    ``options`` go to the drawing (``events=`` to highlight the last move, ``selected=``,
+    ``frame=``).  Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
     """
-    from ..widgets import view_for
-
-    return view_for(state.game).svg(state, **options)
+    e = entry_for(state.game)
+    if e.drawing is None:
+        raise GameError(f"game {e.key!r} has no drawing in the registry")
+    return resolve(e.drawing)(state, **options)
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:

@@ -132,7 +132,7 @@ def status_words(state: Any) -> str:
     if state.throw is None:
         return f"{who} to throw"
     left = " and the ".join(str(d) for d in state.dice)
-    return f"{who} threw {state.throw[0]}-{state.throw[1]}: resolve the {left}"
+    return f"{who} to move: resolve the {left} (threw {state.throw[0]}-{state.throw[1]})"
 
 
 def _last_words(events: Sequence[Any]) -> str:
@@ -140,8 +140,16 @@ def _last_words(events: Sequence[Any]) -> str:
     return "; ".join(t for t in texts if t)
 
 
-def svg(state: Any, *, events: Sequence[Any] = (), selected: Any = None, clickable: bool = True) -> str:
-    """The position as an SVG string (see the module docstring for what is drawn)."""
+def picture(state: Any) -> str:
+    """The position without move buttons: what Jupyter shows for a state on its own line."""
+    return svg(state, clickable=False)
+
+
+def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None,
+        clickable: bool = True) -> str:
+    """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
+    unused (no animation), ``clickable=False`` leaves out the move buttons."""
+    del frame
     game = state.game
     n = game.num_players
     names = game.player_names

@@ -3,14 +3,16 @@
 ``gamekit.rules.explain("RP-5")`` returns a paragraph a teacher can read aloud;
 ``gamekit.rules.get("RP-5")`` the :class:`Rule` itself; ``gamekit.rules.ids(game)`` the IDs of
 one game.  Each game's rules live in a module of this package (``raja_pasu.py``, ...), so
-the code that implements a rule and its text sit one import apart.
+the code that implements a rule and its text sit one import apart; the game's entry in
+:mod:`gamekit.registry` names them (``rules=``), and :data:`REGISTRY` reads them from there.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from .. import registry
 from ..errors import GameError
 
 SEEDS = {
@@ -53,40 +55,84 @@ def rule_maker(game: str, seed: str):
     return make
 
 
-_MODULES = ("raja_pasu", "sechs_as", "cross_board", "german", "czech")
+class _Rules(Mapping):
+    """All rules by ID, read from the ``rules`` of every entry of :mod:`gamekit.registry`
+    (re-read when the registry changes, so a game registered later brings its rules)."""
+
+    def __init__(self) -> None:
+        self._seen: tuple = ()
+        self._rules: dict[str, Rule] = {}
+
+    def _current(self) -> dict[str, Rule]:
+        specs = tuple(spec for e in registry.entries() for spec in e.rules)
+        if specs != self._seen:
+            out: dict[str, Rule] = {}
+            for spec in specs:
+                for rule in registry.resolve(spec):
+                    out.setdefault(rule.id, rule)
+            self._rules, self._seen = out, specs
+        return self._rules
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._current()[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._current())
+
+    def __len__(self) -> int:
+        return len(self._current())
+
+    def __repr__(self) -> str:
+        return f"<rules registry: {len(self)} rules>"
 
 
-def _load_all() -> dict[str, Rule]:
-    out: dict[str, Rule] = {}
-    for name in _MODULES:
-        try:
-            mod = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"{__name__}.{name}":
-                continue
-            raise
-        for rule in mod.RULES:
-            out[rule.id] = rule
-    return out
+REGISTRY: Mapping[str, Rule] = _Rules()
+"""All rules by ID (a read-only mapping)."""
 
 
-REGISTRY: dict[str, Rule] = _load_all()
-"""All rules by ID."""
+GAMES: tuple[str, ...] = tuple(dict.fromkeys(r.game for r in REGISTRY.values()))
+"""The values :func:`ids` takes for ``game``: every game with a rule in the registry
+(``"pachisi"``: the cross board shared by both rule sets)."""
+
+_BY_LOWER = {k.lower(): k for k in REGISTRY}
 
 
 def get(rule_id: str) -> Rule:
-    """The :class:`Rule` with this ID; raises :class:`GameError` for an unknown ID."""
-    try:
-        return REGISTRY[rule_id]
-    except KeyError:
-        raise GameError(f"no rule {rule_id!r}; known IDs look like {', '.join(sorted(REGISTRY)[:5])} ...") from None
+    """The :class:`Rule` with this ID, e.g. ``"RP-5"``; case and spaces around it do not matter
+    (``"rp-5"`` is ``"RP-5"``, ``"pg-14A"`` is ``"PG-14a"``).
+
+    Raises:
+        GameError: ``rule_id`` is not a string, or no rule has that ID (the message shows what
+            IDs look like).
+    """
+    if not isinstance(rule_id, str):
+        raise GameError(f"rule_id must be a string like 'RP-5', not {rule_id!r}")
+    key = _BY_LOWER.get(rule_id.strip().lower())
+    if key is None:
+        raise GameError(
+            f"no rule {rule_id!r}; rule IDs look like {', '.join(sorted(REGISTRY)[:5])} ... "
+            f"(gamekit.rules.ids() lists them all)"
+        )
+    return REGISTRY[key]
 
 
 def explain(rule_id: str) -> str:
-    """The rule's text in our words and where it comes from (a str)."""
+    """The rule's text in our words and where it comes from (a str); ``rule_id`` as for :func:`get`.
+
+    Raises:
+        GameError: as :func:`get`.
+    """
     return get(rule_id).explain()
 
 
 def ids(game: str | None = None) -> list[str]:
-    """The rule IDs, all or of one game: ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi/german"``, ``"pachisi/czech"``, or ``"pachisi"`` for the cross board (B-1..B-3) shared by both."""
+    """The rule IDs, all (``game=None``) or of one game: ``"raja_pasu"``, ``"sechs_as"``,
+    ``"pachisi/german"``, ``"pachisi/czech"``, or ``"pachisi"`` for the cross board (B-1..B-3)
+    shared by both.
+
+    Raises:
+        GameError: ``game`` is none of these (the message lists them).
+    """
+    if game is not None and game not in GAMES:
+        raise GameError(f"ids(game): game must be one of {', '.join(map(repr, GAMES))} or None, not {game!r}")
     return [r.id for r in REGISTRY.values() if game is None or r.game == game]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import Event, State
+from ..errors import GameError
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,21 @@ class Refuse:
 
 
 class BoardView(abc.ABC):
-    """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``.
+    """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``;
+    every other part of the protocol has a default here (``click``, ``frames``, ``status``,
+    ``hint``, ``log_lines``, ``throw_svg``, ``throw_click``, ``outcome_label``).
 
     All methods are pure: they read the state and return values; the shell keeps the record.
     """
 
     title: str = "board"
+
+    log_first_event: bool = False
+    """True if the first event of every action says the action itself, in the words of the log
+    ("red throws 6-4", "South gives a stone to North with the 1"): the log then shows that
+    sentence once, as the action's line, instead of the action's label followed by the same
+    thing again.  False: the line is ``state.describe(action)`` and every event with other words
+    follows under it."""
 
     @abc.abstractmethod
     def svg(
@@ -81,7 +91,8 @@ class BoardView(abc.ABC):
         return []
 
     def status(self, state: State) -> str:
-        """One line: whose turn and what is due (throw / move), or the result."""
+        """One line in the style of every game: "Red to throw.", "South to move.", "Red to move:
+        values 6, 3.", "Game over: red and green win." (the shell capitalises the first letter)."""
         g = state.game
         if state.is_terminal():
             w = state.winner
@@ -93,10 +104,55 @@ class BoardView(abc.ABC):
         who = g.player_names[state.current_player]
         return f"{who} to throw." if state.is_chance() else f"{who} to move."
 
-    # Optional, for games whose throwing device can be set by clicking it (the Czech cowries):
-    #   throw_svg(state, picks) -> str: the device drawn, clickable parts carrying data-click;
-    #   throw_click(state, token, picks) -> (picks, outcome_or_None): ``picks`` is the view's own
-    #   record of what has been clicked so far (None at first); an outcome means "throw this".
+    def hint(self, state: State) -> str:
+        """A hint for the position (shown when the board's Hint toggle is on).
+
+        Default: the move the game's ``"greedy"`` agent (:func:`gamekit.agents.agents_for`) would
+        play, or ``""`` if the game has none or nothing is to be decided.
+        """
+        if state.is_terminal():
+            return "The game is over."
+        if state.is_chance():
+            return f"{state.game.player_names[state.current_player]} throws next."
+        from ..agents import agents_for
+
+        greedy = agents_for(state.game).get("greedy")
+        return f"The greedy player would play: {greedy(state, None)}." if greedy is not None else ""
+
+    def log_head(self, before: State, action: Any, events: Sequence[Event]) -> str:
+        """The action's own line in the log (the shell puts the player's name in front if it is
+        not there).  Default: ``before.describe(action)``; with :attr:`log_first_event`, the
+        first event's sentence."""
+        if self.log_first_event and events and events[0].text:
+            return events[0].text
+        return before.describe(action)
+
+    def log_lines(self, before: State, action: Any, events: Sequence[Event]) -> list[str]:
+        """Lines under the action's own line in the log (:meth:`log_head`).
+
+        Default: the text of every event that says something the action's line does not (with
+        :attr:`log_first_event`, every event after the first).
+        """
+        if self.log_first_event and events and events[0].text:
+            return [e.text for e in events[1:] if e.text]
+        described = before.describe(action)
+        return [e.text for e in events if e.text and e.text != described]
+
+    def throw_svg(self, state: State, picks: Any = None) -> str | None:
+        """The throwing device drawn for setting a throw by hand, clickable parts carrying
+        ``data-click``; ``picks`` is the view's own record of what has been clicked so far (None at
+        first).  Default: None -- the game has no device to click (the shell's list of outcomes
+        is enough), and the shell shows no device."""
+        return None
+
+    def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
+        """Interpret a click on :meth:`throw_svg`: returns ``(picks, outcome_or_None)``; an outcome
+        means "throw this".  Default: raises :class:`~gamekit.errors.GameError` (no device).
+
+        Raises:
+            GameError: the view draws no throwing device.
+        """
+        raise GameError(f"{self.title} has no throwing device to click")
 
     def outcome_label(self, state: State, outcome: Any) -> str:
         """Label of a chance outcome in the throw picker."""

@@ -16,7 +16,7 @@ the **charkoni**, **grace throws** that bring new pieces in and throw again, pie
 together as a **unit**, and **castles** where nobody can be captured.
 
 You will step through small positions, work out the cowrie throw exactly, see where the sources disagree, and
-finish with a board you can play on. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+finish with a board you can play on. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
     md("""## Where these rules come from
@@ -133,7 +133,7 @@ plt.show()"""),
 game races along; with p near ½ graces are rare and entering pieces is slow."""),
     md("""## 1. Entering on a grace, and throwing again
 
-At the start red throws **0 up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
+At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
 the first piece 25 fields, or pass (PC-4, PC-5, PC-5a)."""),
     code("""after_throw = start.apply(0)
 for move in after_throw.legal_moves():
@@ -260,12 +260,22 @@ shorter: random players waste many throws by passing or by moving pieces aimless
 with many more 25s the race speeds up."""),
     md("""## Play
 
-Press **Throw** (or choose a throw by hand), then click a piece or a unit. Clicking a unit of two or more
+Press **Throw** (or set the throw by hand: click the shells to turn them over, then *Set throw*), then click a piece or a unit. Clicking a unit of two or more
 selects it as one: click the highlighted field to move them all, or use *Move one piece*. Grey towers are
-castles. Each seat can be a person or a computer player; tick **auto** to let the computers play."""),
+castles. Each seat can be a person or a computer player: a computer seat plays by itself when it is its
+turn, at the *Pace* chosen (untick *computers play* to stop them)."""),
     code("""from gamekit.widgets import board
 
 board(game, seats=["person", "greedy", "person", "greedy"])"""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, change the cowries (`cowrie_p`, PC-2), play without teams (`individual`, PC-1), or give one colour the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("pachisi/czech", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "pachisi_czech")
