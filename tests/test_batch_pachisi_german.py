@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 
@@ -24,39 +23,6 @@ from gamekit.analysis.batch import pachisi_german as B
 from gamekit.analysis.batch import _german_kernel as K
 from gamekit.pachisi import german as pg
 from gamekit.pachisi.common import RETURNED, YARD
-
-
-def _plain_has_pg14a_fix() -> bool:
-    """RULES §5a PG-14a's example: red has two pieces in the goal and two never entered and
-    throws 5-5: the only outcome is both entered and red throwing again."""
-    game = gamekit.load("pachisi", ruleset="german")
-    st = pg.GermanState(game, ((71, 71, YARD, YARD), (YARD,) * 4, (YARD,) * 4, (YARD,) * 4), 0).apply((5, 5))
-    while not st.is_chance():
-        st = st.apply(st.legal_moves()[0])
-    return st.to_move == 0
-
-
-@pytest.fixture(autouse=True)
-def plain_pg14a(monkeypatch):
-    """The batched engine implements PG-14a as now worded in RULES.md (a play that brings the
-    last never-entered piece in is the full play: the colour throws again).  Until the plain
-    engine carries that correction (issue 10 §1), its end of roll is corrected here, so that
-    the replay compares against the rule; once it does, the plain engine is used untouched."""
-    if _plain_has_pg14a_fix():
-        yield
-        return
-    orig = pg.GermanState._end_roll
-
-    def end_roll(self, ev):
-        if (self.throw and self.throw[0] == self.throw[1] and self.double_rule == pg.RESTRICTED
-                and YARD not in self.pieces[self.mover]):
-            st = copy.copy(self)
-            st.__dict__["double_rule"] = pg.FULL  # PG-14a: the last waiting piece came in
-            return orig(st, ev)
-        return orig(self, ev)
-
-    monkeypatch.setattr(pg.GermanState, "_end_roll", end_roll)
-    yield
 
 
 def _replay(game, trace, offered, agent_names):

@@ -14,8 +14,6 @@ import numpy as np
 from numba import njit
 
 from ._german_search import (
-    CHOICE,
-    FULL,
     GOAL,
     HOME_ENTRY,
     MAXKIDS,
@@ -114,7 +112,6 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
     q = legal[k, 3]
     cap = legal[k, 4]
     j = legal[k, 5]
-    full = legal[k, 6]
     frm = mv[i]
     if frm < 0:
         ev[E_ENTER] += 1
@@ -150,8 +147,6 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
     if VLEN[bvk] - used - VLEN[kept] > 0:
         ev[E_FORFEIT] += 1
         forfeited = True
-    if rule == CHOICE:
-        rule = FULL if full else RESTRICTED
     done |= 1 << i
     if j >= 0:
         done |= 1 << j
@@ -165,7 +160,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     ``agents[c]`` is colour c's agent (0 random, 1 greedy); ``ev`` (12,) collects the event
     counts (:data:`EVENT_KINDS`).  With ``record`` every action is written to a row of ``log``
     (kind 0 a throw: high, low; kind 1 a step: mover, piece, from, to, captured colour, piece2,
-    full, number of values, the values, number of legal steps).  Returns (winning colours
+    0, number of values, the values, number of legal steps).  Returns (winning colours
     bitmask, moves, throws, turns, log rows); the bitmask is -1 if the game did not end within
     ``max_steps`` actions.
     """
@@ -174,7 +169,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     SUB_ULEN = T[4]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
     ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
-    legal = np.empty((MAXLEGAL, 7), np.int64)
+    legal = np.empty((MAXLEGAL, 6), np.int64)
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
@@ -210,7 +205,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
         double = h == l
         _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
         # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-        rule, vk, vk_full = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
+        rule, vk = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
         if rule == RESTRICTED:
             ev[E_RESTRICTED] += 1
         done = 0
@@ -218,7 +213,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
         caps = np.int64(0)
         entered_any = False
         while True:
-            n = _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, ws, legal)
+            n = _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
@@ -233,7 +228,6 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             q = legal[k, 3]
             cap = legal[k, 4]
             j = legal[k, 5]
-            full = legal[k, 6]
             frm = mv[i]
             if record:
                 log[nlog, 0] = 1
@@ -243,7 +237,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
                 log[nlog, 4] = q
                 log[nlog, 5] = single_col[cap] if cap >= 0 else -1
                 log[nlog, 6] = j
-                log[nlog, 7] = full
+                log[nlog, 7] = 0
                 ul = SUB_ULEN[bvk, s]
                 log[nlog, 8] = ul
                 for x in range(4):
@@ -338,15 +332,15 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     mpartner = -1 if individual else (mover + 2) % 4
     _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
     double = h == l
-    rule, vk, vk_full = throw_rule(T, gate_o, single, pos[mover], h, l, sum_five, buf, ws)
+    rule, vk = throw_rule(T, gate_o, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
-    L = np.empty((D, MAXLEGAL, 7), np.int64)  # its legal steps
+    L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
     S = np.empty((D, 7), np.int64)  # count, next, done, vk, rule, forfeited, caps
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, vk_full, double, False, sum_five,
+    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five,
                      buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
@@ -372,7 +366,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, vk_full, double, f2, sum_five, buf,
+        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf,
                    ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()

@@ -30,7 +30,7 @@ HOME_ENTRY = 63  # PG-8
 YARD = -1
 RETURNED = -2
 NEG = -(10**9)
-NORMAL, RESTRICTED, FULL, CHOICE = 0, 1, 2, 3
+NORMAL, RESTRICTED, FULL = 0, 1, 2  # GermanState.double_rule (PG-13, PG-14, PG-14a)
 MAXKIDS = 40
 MAXLEGAL = 160
 
@@ -301,9 +301,9 @@ def _score(T, gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
 
 
 @njit(cache=True)
-def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0, full):
+def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
-    ``n0`` as (piece, vk, subset, to, cap, piece2=-1, full); returns the new row count."""
+    ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
     if T[1][vk] == 0:
         return n0
     SUB_KEPT = T[6]
@@ -332,7 +332,7 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
             if ok:
-                _put(out, n, i, vk, s, q, cap, -1, full)
+                _put(out, n, i, vk, s, q, cap, -1)
                 n += 1
         if n > n0:
             return n
@@ -357,39 +357,29 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
         return n
     for k in range(nk):
         if ws[1][16 + k, 0] == best:
-            _put(out, n, buf[0, k, 0], vk, buf[0, k, 1], buf[0, k, 2], -1, -1, full)
+            _put(out, n, buf[0, k, 0], vk, buf[0, k, 1], buf[0, k, 2], -1, -1)
             n += 1
     return n
 
 
 @njit(cache=True)
-def _put(out, n, i, vk, s, q, cap, j, full):
+def _put(out, n, i, vk, s, q, cap, j):
     out[n, 0] = i
     out[n, 1] = vk
     out[n, 2] = s
     out[n, 3] = q
     out[n, 4] = cap
     out[n, 5] = j
-    out[n, 6] = full
 
 
 @njit(cache=True)
-def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, ws, out):
+def _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState._legal``: the legal steps of the roll's current node into ``out`` rows
-    (piece, vk, subset, to, cap, piece2, full); returns their count.
-
-    With PG-14a's tie (``rule == CHOICE``) the restricted branch's steps come first (full 0),
-    then the whole double's (full 1); then PG-15's gate steps for a double, each right after
-    nothing (appended at the end, in the order of the single steps they extend) -- the plain
+    (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
+    PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.
     """
-    whole = not forfeited
-    n = 0
-    if rule == CHOICE:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, False, buf, ws, out, 0, 0)
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk_full, whole, sum_five, True, buf, ws, out, n, 1)
-    else:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, rule == FULL, buf, ws, out, 0, 0)
+    n = _legal_singles(T, gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -398,7 +388,7 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
     VLEN = T[1]
     SUB_KEPT2 = T[7]
     nsingle = n
-    tmp = ws[2]
+    tmp = ws[2]  # (MAXLEGAL, 8): the rows of the position after the single step
     for k in range(nsingle):
         i = out[k, 0]
         frm = mv[i]
@@ -415,26 +405,22 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
         s = out[k, 2]
         q = out[k, 3]
         cap = out[k, 4]
-        full = out[k, 6]
         # the state after the single step (GermanState._play), then its legal single steps
         kept = SUB_KEPT[bvk, s]
         if VLEN[kept] == 0:
             continue
         if SUB_KEPT2[bvk, s] < 0:
             continue  # the same values are not there twice
-        mrule = rule
-        if rule == CHOICE:
-            mrule = FULL if full else RESTRICTED
         mforf = forfeited or SUB_DROP[bvk, s]
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
         m = _legal_singles(T, gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five,
-                           mrule == FULL, buf, ws, tmp, 0, 0)
+                           rule == FULL, buf, ws, tmp, 0)
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
         for t in range(m):
             if tmp[t, 0] == j and _same_u(T, bvk, s, kept, tmp[t, 2]):
-                _put(out, n, i, bvk, s, q, cap, j, full)
+                _put(out, n, i, bvk, s, q, cap, j)
                 n += 1
                 break
     return n
@@ -494,20 +480,19 @@ def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col):
 
 @njit(cache=True)
 def throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws):
-    """``GermanState._throw``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
-    throw ``h``-``l``: returns (rule, vk, vk_full).  A double while a piece has never entered is
-    RESTRICTED (its two higher values), FULL (all four, when that uses more under PG-12a) or
-    CHOICE (a tie: vk the restricted values, vk_full the whole double's); else NORMAL."""
+    """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
+    throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
+    four values, every waiting piece entered) when that uses more under PG-12a than the
+    restricted play, else RESTRICTED (its two higher values; where the play ends decides whether
+    it re-throws, see the game loop); any other throw is NORMAL."""
     vk_full = T[17][h, l]
     if h != l or not _has_yard(mv):
-        return NORMAL, vk_full, vk_full
+        return NORMAL, vk_full
     vr = T[18][h, l]
     if _count(mv, YARD) > T[11][vk_full]:
-        return RESTRICTED, vr, vk_full  # each waiting piece needs a five of its own (PG-16)
+        return RESTRICTED, vr  # each waiting piece needs a five of its own (PG-16)
     sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf, ws)
     sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf, ws)
     if sf > sr:
-        return FULL, vk_full, vk_full
-    if sf == sr and sf > 0:
-        return CHOICE, vr, vk_full
-    return RESTRICTED, vr, vk_full
+        return FULL, vk_full
+    return RESTRICTED, vr

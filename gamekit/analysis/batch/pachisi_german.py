@@ -18,9 +18,9 @@ Random numbers: one ``numpy.random.Generator`` per call, built from ``seed_seq``
 ``integers(0, 36)`` (two fair dice, PG-10), each random choice ``integers(0, n)`` over the
 legal steps.  Reproducible for the same ``seed_seq``; not the plain engine's stream.
 
-Rule note (PG-14a as now worded in RULES.md): a double's play that brings the mover's last
-never-entered piece into play is the full play and the colour throws again, even when it took
-a step of the restricted branch (the plain engine is being corrected to this, issue 10 §1).
+Rule note (PG-14a as now worded in RULES.md, as the plain engine plays it): a double's play
+that brings the mover's last never-entered piece into play is the full play and the colour
+throws again, also when the restricted values were played.
 """
 
 from __future__ import annotations
@@ -148,7 +148,6 @@ def _step_json(row) -> dict:
         "to": int(row[4]),
         "capture": COLOURS[int(row[5])] if row[5] >= 0 else None,
         "piece2": int(row[6]) if row[6] >= 0 else None,
-        "full": bool(row[7]),
     }
 
 
