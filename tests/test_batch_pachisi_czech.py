@@ -101,6 +101,8 @@ def test_run_is_reproducible_and_checked():
 
 
 def _random_pieces(rng: random.Random):
+    """Random pieces: charkoni (never entered / returned), home, middle columns, or the track
+    near a cluster centre so that units meet (captures, castles, partners' fields)."""
     centre = rng.randrange(0, 68)
     out = []
     for c in range(4):
@@ -118,7 +120,7 @@ def _random_pieces(rng: random.Random):
             elif r < 0.75:
                 # near the cluster centre (track field -> this colour's path position, 8..74)
                 f = (centre + rng.randrange(-6, 7)) % 68
-                cands = [p for p in range(pc.TIP_OUT, pc.TIP_BACK + 1) if pc.path_field(c, p) == 17 * (f // 17) + f % 17]
+                cands = [p for p in range(pc.TIP_OUT, pc.TIP_BACK + 1) if pc.path_field(c, p) == f]
                 ps.append(cands[0] if cands else rng.randrange(7, 76))
             else:
                 ps.append(rng.randrange(0, 83))
@@ -148,8 +150,6 @@ def _check_positions(game, n_positions, seed):
         for k in range(7):
             n = K.after_each_move(T, pos, game.options.individual, game.options.help_partner, to_move, k,
                                   out_pos, out_next)
-            if n == 1:  # only Pass: the engine passes by itself (PC-5a)
-                pass
             mine = {(tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m]))
                     for m in range(n)}
             plain = {(s.pieces, s.to_move) for s in pc.reachable_positions(st, k)}
