@@ -47,7 +47,7 @@ from browser_support import (  # noqa: E402
     wait_until,
 )
 from kit_copy import git_status, launch_env, make_kit_copy, scripts_usable, tracked_files  # noqa: E402
-from test_browser_lab import open_notebook, run_all  # noqa: E402
+from test_browser_lab import _KERNEL, run_all, wait_kernel_idle  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -176,7 +176,15 @@ def test_session_that_runs_and_saves_leaves_git_status_clean(kit_lab, browser):
     page = browser.new_page()
     errors = PageErrors().attach(page)
     try:
-        open_notebook(page, server, "classroom/raja_pasu")
+        # a workspace of its own, reset, so that only this notebook is open (JupyterLab would
+        # restore the last test's tab, and Run All could act on it)
+        page.goto(f"{server.url}/lab/workspaces/gk-save/tree/classroom/raja_pasu.ipynb?reset",
+                  wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+        wait_until(lambda: (page.evaluate(_CURRENT) or {}).get("path") == "classroom/raja_pasu.ipynb", ACTION,
+                   "classroom/raja_pasu.ipynb to be the current tab")
+        wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
+        wait_kernel_idle(page)
         cells = run_all(page)
         assert not cells["errors"], cells["errors"]
         assert cells["executed"] == cells["code"], cells
