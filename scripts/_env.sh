@@ -35,7 +35,7 @@ fi
 _gk_stamp_file="$GAMEKIT_VENV/.gamekit-install-stamp"
 _gk_stamp="$({ "$GAMEKIT_VENV/bin/python" -VV; cat pyproject.toml constraints.txt; } | cksum)"
 if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/null || true)" != "$_gk_stamp" ]; then
-    _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV (first run: about 2 minutes)"
+    _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV (first run: about 5 minutes)"
     rm -f "$_gk_stamp_file"
     "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
         -c constraints.txt -e ".[lab,test]"

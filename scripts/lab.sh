@@ -65,8 +65,9 @@ if [ "$(id -u)" = 0 ]; then
     root_flag=(--allow-root)
 fi
 _gk_say "starting JupyterLab at $start_url (Ctrl-C twice to stop; bash scripts/lab.sh --reset starts the class's copy afresh)"
+# Kernels' connection files live in Jupyter's runtime folder (see _env.sh for the transport).
+transport="$(_gk_kernel_transport "$(python -c 'from jupyter_core.paths import jupyter_runtime_dir; print(jupyter_runtime_dir())')")"
 # notebook_shim (the classic Notebook's config shim) is switched off: nothing here needs it, and
 # reading every ServerApp setting it prints a "ServerApp.token config is deprecated" warning.
-transport="$(_gk_kernel_transport "$(python -c 'from jupyter_core.paths import jupyter_runtime_dir; print(jupyter_runtime_dir())')")"
 exec python -m jupyter lab ${root_flag[@]+"${root_flag[@]}"} --ServerApp.root_dir="$PWD" --LabApp.default_url="$start_url" \
     --ServerApp.jpserver_extensions notebook_shim=False $transport ${args[@]+"${args[@]}"}

@@ -134,7 +134,9 @@ def _panel(root, state: CzechState, events, legal, selected) -> None:
         caption = f"{state.game.player_names[state.current_player]} threw {value_text(mouths)}"
     x0, y0 = 14.0, h0 + 12
     if mouths is None:
-        sub(root, "text", "no throw yet: press Throw", x=x0, y=y0 + 40, font_size=18, fill=INK)
+        who = state.game.player_names[state.current_player]
+        sub(root, "text", f"{who} to throw: press Throw, or set the shells by hand",
+            x=x0, y=y0 + 40, font_size=18, fill=INK)
     else:
         used = draw_cowries(root, x0, y0, shells_for(mouths), size=34, highlight=state.throw is not None)
         sub(root, "text", caption, x=x0, y=y0 + used + 20, font_size=15, font_weight="bold", fill=INK)

@@ -27,6 +27,7 @@ from ..pachisi.german import (
     GermanState,
 )
 from .cross_board import Mark, draw_cross_board
+from .dice import draw_throw
 from .svg import HIGHLIGHT, INK, fmt, sub, to_string
 
 __all__ = ["svg", "board_svg"]
@@ -96,9 +97,29 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
         by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
         highlight=highlight, clickable=clickable, centre_label=None, title=title, caption=caption,
     )
+    throw = getattr(state, "throw", None)
+    if decision and throw:
+        _dice(root, state)
     if targets:
         _buttons(root, targets)
     return to_string(root)
+
+
+def _dice(root: ET.Element, state: GermanState) -> None:
+    """The two dice of the throw under the board (PG-9); a double also shows its bottom faces
+    (PG-13); dice whose value has been played are faded, so the dice say which values are left."""
+    x0, y0, w, h = (float(v) for v in root.get("viewBox").split())
+    size = 40.0
+    strip = size + 22
+    root.set("viewBox", f"{fmt(x0)} {fmt(y0)} {fmt(w)} {fmt(h + strip)}")
+    root.set("height", fmt(h + strip))
+    who = state.game.player_names[state.colour]
+    g = sub(root, "g", **{"class": "gk-dice"})
+    label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
+    sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")
+    sub(g, "text", label + ":", x=14, y=h + 18 + size * 0.62, font_size=20, fill=INK)
+    used = draw_throw(g, 14 + 11.5 * len(label) + 16, h + 14, size, state.throw, state.values)
+    del used
 
 
 def _buttons(root: ET.Element, steps) -> None:
