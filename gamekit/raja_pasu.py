@@ -387,11 +387,6 @@ class RajaPasuState(State):
             "winner": self.result,
         }
 
-    def _repr_svg_(self) -> str:
-        from .render.raja_pasu import svg
-
-        return svg(self)
-
     def __str__(self) -> str:
         north = " ".join(f"{self.board[h]:2d}" if not self.closed[h] else " x" for h in range(13, 6, -1))
         south = " ".join(f"{self.board[h]:2d}" if not self.closed[h] else " x" for h in range(7))

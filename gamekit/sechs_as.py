@@ -702,12 +702,3 @@ __all__ = [
     "STONES_PER_PLAYER",
 ]
 
-
-def _repr_svg_(self) -> str:
-    """Jupyter shows a position as a drawing (:mod:`gamekit.render.sechs_as`, no ipywidgets needed)."""
-    from .render.sechs_as import svg
-
-    return svg(self, clickable=False)
-
-
-SechsAsState._repr_svg_ = _repr_svg_

@@ -345,7 +345,7 @@ def test_toy_log_in_words_newest_at_the_bottom():
     ]
     log = b.log_html.value
     assert log.index("coin shows 2") < log.index("take 2")
-    assert 'role="log"' in log
+    assert 'role="region" aria-label="Game log"' in log
 
 
 def test_toy_computer_move_auto_and_bound():
@@ -583,7 +583,10 @@ def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
     assert gamekit.render.save_svg(after, path, events=events) == str(path)
     saved = path.read_text(encoding="utf-8")
     assert saved.startswith("<?xml") and ET.fromstring(saved.split("\n", 1)[1]) is not None
-    assert state._repr_svg_() == text
+    # a picture in a notebook is the same drawing with nothing clickable (issue 11: not a control)
+    picture = state._repr_svg_()
+    assert click_tokens(picture) == [] and "data-label" not in picture and "tabindex" not in picture
+    assert ">0 closed<" in picture and "North \u2014 to move" in picture and "Round 2" in picture
 
 
 def test_render_frame_shows_event_board_and_hand():

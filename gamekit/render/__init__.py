@@ -14,14 +14,16 @@ from typing import Any
 
 
 def draw(state: Any, **options: Any) -> str:
-    """The position ``state`` drawn by its game's board view, as an SVG string.
+    """The position ``state`` as a picture (an SVG string): the position only, with nothing
+    clickable and none of the board widget's buttons or instructions (``BoardView.picture``).
 
-    ``options`` go to the view's ``svg`` (``events=`` to highlight the last move, ``selected=``).
+    ``options`` go to the view's ``picture`` (``events=`` to highlight the last move,
+    ``selected=``).  The picture scales to the width available (``svg.svg_root``).
     Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
     """
     from ..widgets import view_for
 
-    return view_for(state.game).svg(state, **options)
+    return view_for(state.game).picture(state, **options)
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:

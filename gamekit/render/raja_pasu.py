@@ -180,7 +180,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         by = (Y_SOUTH if p == 0 else Y_NORTH) - 70
         rg = sub(root, "g")
         sub(rg, "rect", x=bx, y=by, width=136, height=140, rx=18, fill="#FFFFFF", stroke=colour, stroke_width=6)
-        sub(rg, "text", f"{letter} reserve", x=bx + 68, y=by + 30, font_size=22, text_anchor="middle", fill=INK)
+        sub(rg, "text", f"{letter} reserve", x=bx + 68, y=by + 30, font_size=24, text_anchor="middle", fill=INK)
         sub(rg, "text", str(reserves[p]), x=bx + 68, y=by + 100, font_size=56, font_weight="bold",
             text_anchor="middle", fill=INK)
 
@@ -195,7 +195,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({n} {seeds})"}
         g = ET.SubElement(root, "g", {k: fmt(v) for k, v in attrs.items()})
         num_y = cy - R - 14 if owner == 1 else cy + R + 32
-        sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=22,
+        sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=24,
             text_anchor="middle", fill=INK if closed[h] else "#5A4A30",
             font_style="italic" if closed[h] else None)
         if closed[h]:

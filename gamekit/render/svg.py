@@ -29,14 +29,24 @@ FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 
 def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Element:
-    """An ``<svg>`` element with a viewBox ``0 0 width height`` (user units) and a background."""
+    """An ``<svg>`` element with a viewBox ``0 0 width height`` (user units) and a background.
+
+    The picture scales to the width available and keeps its proportions: ``width="100%"`` and
+    no fixed height (the viewBox gives the aspect ratio), so a picture is never cut off behind a
+    scrollbar in a narrow output area.  Shown inline (HTML, the board widget) it grows no wider
+    than ``width`` CSS pixels (``style="max-width: ...px"``); shown as an image (JupyterLab draws
+    ``image/svg+xml`` outputs as ``<img>``) it fills the output's width.  ``role="img"`` and the
+    ``<title>`` give it an accessible name.  Each drawing chooses its text sizes so that at the
+    size the board widget shows it on a 1366 x 768 screen no text is under 16 px.
+    """
     root = ET.Element(
         "svg",
         {
             "xmlns": SVG_NS,
             "viewBox": f"0 0 {fmt(width)} {fmt(height)}",
-            "width": fmt(width),
-            "height": fmt(height),
+            "width": "100%",
+            "style": f"max-width: {fmt(width)}px; height: auto",
+            "role": "img",
             "font-family": FONT,
         },
     )
@@ -44,6 +54,18 @@ def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Ele
         ET.SubElement(root, "title").text = title
     ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": fmt(width), "height": fmt(height), "fill": PAPER})
     return root
+
+
+def view_box(root: ET.Element) -> tuple[float, float, float, float]:
+    """``(x, y, width, height)`` of an ``<svg>`` element's viewBox, in user units."""
+    x, y, w, h = (float(v) for v in root.get("viewBox", "0 0 0 0").split())
+    return x, y, w, h
+
+
+def set_view_height(root: ET.Element, height: float) -> None:
+    """Make an ``<svg>`` from :func:`svg_root` ``height`` user units tall (it still scales)."""
+    x, y, w, _h = view_box(root)
+    root.set("viewBox", f"{fmt(x)} {fmt(y)} {fmt(w)} {fmt(height)}")
 
 
 def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:

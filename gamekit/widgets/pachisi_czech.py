@@ -40,7 +40,7 @@ from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, TIP_BACK, TIP_OUT, CzechState, Enter, Move, Pass, path_field
 from ..render.cowries import draw_cowries, shells_for, throw_picker_svg, toggle_shell, value_text
 from ..render.cross_board import LETTERS, Mark, draw_cross_board
-from ..render.svg import INK, OKABE_ITO, fmt, sub, to_string
+from ..render.svg import INK, OKABE_ITO, fmt, set_view_height, sub, to_string, view_box
 from ..throws import COWRIE_VALUES, GRACE_VALUES
 from .view import BoardView, Refuse, Select
 
@@ -124,11 +124,9 @@ class CzechPachisiView(BoardView):
 
     def _panel(self, root, state: CzechState, events, legal, selected) -> None:
         """The cowrie panel under the board: the throw as six shells, its value, and buttons."""
-        w = float(root.get("width"))
-        h0 = float(root.get("height"))
+        _x, _y, w, h0 = view_box(root)
         h = h0 + _PANEL
-        root.set("height", fmt(h))
-        root.set("viewBox", f"0 0 {fmt(w)} {fmt(h)}")
+        set_view_height(root, h)
         bg = sub(root, "rect", x=0, y=h0, width=w, height=_PANEL, fill="#FBF7EE")
         bg.set("class", "cowrie-panel")
         mouths = state.throw

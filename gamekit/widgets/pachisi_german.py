@@ -35,7 +35,7 @@ from ..pachisi.german import (
     why_not_piece,
 )
 from ..render.cross_board import Mark, draw_cross_board
-from ..render.svg import HIGHLIGHT, INK, fmt, sub, to_string
+from ..render.svg import HIGHLIGHT, INK, fmt, set_view_height, sub, to_string
 from .view import BoardView, Refuse, Select
 
 _CONDITIONAL = {**{START_FIELDS[c]: c for c in range(4)}, **{HOME_ENTRY_FIELDS[c]: c for c in range(4)}}
@@ -112,8 +112,7 @@ def _buttons(root: ET.Element, steps) -> None:
     """Add one button per legal step of the selected piece below the board."""
     x0, y0, w, h = (float(v) for v in root.get("viewBox").split())
     bh = 44.0
-    root.set("viewBox", f"{fmt(x0)} {fmt(y0)} {fmt(w)} {fmt(h + bh + 10)}")
-    root.set("height", fmt(h + bh + 10))
+    set_view_height(root, h + bh + 10)
     x = 14.0
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))

@@ -11,10 +11,19 @@ Tab + Enter/Space); when it is activated the shell calls ``view.click(state, TOK
 from __future__ import annotations
 
 import abc
+import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import Event, State
+
+_CONTROL_ATTRS = re.compile(r'\s(?:data-click|data-label|tabindex)="[^"]*"|\sstyle="cursor:pointer"')
+
+
+def without_controls(svg: str) -> str:
+    """``svg`` with nothing clickable left: drops ``data-click``, ``data-label``, ``tabindex`` and
+    the pointer cursor (the drawing itself is unchanged)."""
+    return _CONTROL_ATTRS.sub("", svg)
 
 
 @dataclass(frozen=True)
@@ -60,6 +69,16 @@ class BoardView(abc.ABC):
         ``state``'s position); ``selected`` is what :meth:`click` last selected.  Clickable
         elements carry ``data-click``.
         """
+
+    def picture(self, state: State, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+        """A picture of the position for a notebook or a worksheet (``_repr_svg_``,
+        :func:`gamekit.render.draw`): the position only, nothing clickable, and no buttons or
+        instructions that belong to the board widget's controls ("choose:", "press Throw").
+
+        Default: :meth:`svg` without its clickable attributes; a view whose :meth:`svg` draws
+        controls overrides this.
+        """
+        return without_controls(self.svg(state, events=events, selected=selected))
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.

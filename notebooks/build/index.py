@@ -38,7 +38,7 @@ from IPython.display import SVG, display
 
 import gamekit
 from gamekit.agents import agents_for
-from gamekit.widgets import view_for
+from gamekit.render import draw
 
 
 def position_after(game, steps, seed, agent="greedy"):
@@ -60,7 +60,7 @@ def position_after(game, steps, seed, agent="greedy"):
 
 def show(game, state, title):
     print(title)
-    display(SVG(view_for(game).svg(state)))"""),
+    display(SVG(draw(state)))  # a picture of the position: nothing to click, no buttons"""),
     code("""german = gamekit.load("pachisi")
 state = position_after(german, 260, seed=3)
 show(german, state, "Pachisi, German family rules — two dice; two pieces on one field form a gate nobody may pass")"""),
