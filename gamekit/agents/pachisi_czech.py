@@ -167,8 +167,10 @@ def expected_loss(state, side) -> float:
     """
     if state.is_terminal() or state.to_move in side:
         return 0.0
-    after = state.apply(0)  # which colour's pieces move does not depend on the throw (PC-11)
-    if not _in_reach(state, side, after.mover if not after.is_chance() else state.to_move):
+    # PC-11: the colour whose pieces the next throw moves is ``state.mover`` (a finished player's
+    # partner with ``help_partner``), known before the throw; it used to be read after a throw of
+    # 0 mouths up, which fell back to the finished player itself when that throw passed (PC-5a).
+    if not _in_reach(state, side, state.mover):
         return 0.0
     before = _side_value(state, side)
     total = 0.0

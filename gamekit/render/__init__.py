@@ -1,9 +1,10 @@
 """Drawings of positions as SVG (rules -> SVG -> widget; see ENGINEERING.md).
 
 ``gamekit.render.draw(state)`` draws any game's position; ``save_svg(state, path)`` writes it to
-a file for worksheets.  Each game's drawing lives in its own module (``raja_pasu``,
-``sechs_as``, ``cross_board`` + ``cowries`` for both Pachisi rule sets); the board views in
-:mod:`gamekit.widgets` place the pieces.  No widget library is imported here.
+a file for worksheets.  Every drawing lives here, one module per game (``raja_pasu``,
+``sechs_as``, ``pachisi_german``, ``pachisi_czech``; the last two share ``cross_board``, and the
+Czech one draws its throws with ``cowries``); the board views in :mod:`gamekit.widgets` only
+interpret clicks.  No widget library is imported here.
 """
 
 from __future__ import annotations

@@ -246,7 +246,9 @@ def _text_width(text: str, cs: float) -> float:
     return len(text) * cs * TEXT * 0.6
 
 
-_LEGEND_WORDS = {"castle": "castle", "star": "safe field", "ring": "safe except for its colour", "last": "last move"}
+_LEGEND_WORDS = {"castle": "castle", "star": "safe", "ring": "safe but for its colour", "last": "last move"}
+"""Legend words, short enough for one row at ``TEXT`` size: a star is a safe field (PG-7), a
+dashed ring a field safe except for the pieces of its colour (PG-6, PG-8, PG-21b)."""
 
 
 def _legend_items(safe_symbol: str, conditional: bool, highlight: bool) -> list[str]:

@@ -66,6 +66,18 @@ def set_view_height(root: ET.Element, height: float) -> None:
     """Make an ``<svg>`` from :func:`svg_root` ``height`` user units tall (it still scales)."""
     x, y, w, _h = view_box(root)
     root.set("viewBox", f"{fmt(x)} {fmt(y)} {fmt(w)} {fmt(height)}")
+    if root.get("style"):
+        root.set("style", f"max-width: {fmt(w)}px; height: auto")
+
+
+def extend_right(root: ET.Element, extra: float) -> float:
+    """Make an ``<svg>`` from :func:`svg_root` ``extra`` user units wider, with the background
+    continued; returns the x where the new strip starts."""
+    x, y, w, h = view_box(root)
+    root.set("viewBox", f"{fmt(x)} {fmt(y)} {fmt(w + extra)} {fmt(h)}")
+    root.set("style", f"max-width: {fmt(w + extra)}px; height: auto")
+    ET.SubElement(root, "rect", {"x": fmt(w), "y": fmt(y), "width": fmt(extra), "height": fmt(h), "fill": PAPER})
+    return w
 
 
 def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:

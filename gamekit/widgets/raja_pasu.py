@@ -106,19 +106,29 @@ class RajaPasuView(BoardView):
         return [e.text for e in events if e.kind != "sow"]
 
     def hint(self, state: State) -> str:
-        """What each legal hole gains the player to move (captures, and seeds taken at a round's end)."""
+        """The greedy player's reckoning (:func:`gamekit.agents.raja_pasu.ranked_moves`): its choice, and
+        what each legal hole wins each player by the end of the move, across a round's end (RP-7)
+        and a match's next round (RP-8)."""
+        from ..agents.raja_pasu import ranked_moves, seeds_won
+
         if state.is_terminal():
             return "The game is over."
         me = state.to_move
-        name = state.game.player_names[me]
-        gains = []
-        for m in state.legal_moves():
-            after = state.apply(m)
-            gains.append((after.reserves[me] - state.reserves[me], int(m)))
-        if not gains:
-            return f"{name} has no legal move."
-        best = max(g for g, _h in gains)
-        best_holes = [h for g, h in gains if g == best]
+        names = state.game.player_names
+        ranked = ranked_moves(state)
+        if not ranked:
+            return f"{names[me]} has no legal move."
+        won = {int(m): seeds_won(state, nxt) for _key, m, nxt in ranked}
+        top = ranked[0][0][:2]
+        best_holes = sorted(int(m) for key, m, _nxt in ranked if key[:2] == top)
         which = " or ".join(f"hole {h}" for h in best_holes)
-        others = ", ".join(f"hole {h}: +{g}" for g, h in sorted(gains, key=lambda t: t[1]))
-        return f"Most seeds for {name} right now: {which} (+{best}). All holes: {others}."
+        mine = won[best_holes[0]][me]
+
+        def words(h: int) -> str:
+            w = won[h]
+            return f"hole {h}: +{w[me]}" + (f" ({names[1 - me]} +{w[1 - me]})" if w[1 - me] else "")
+
+        others = ", ".join(words(h) for h in sorted(won))
+        return (f"Best for {names[me]} right now: {which} (+{mine}). All holes: {others}. "
+                f"Ranked by {names[me]}'s seeds won minus {names[1 - me]}'s, counted to the end of the move "
+                f"(captures RP-4, RP-5; the round's end RP-7, RP-8).")

@@ -51,7 +51,8 @@ import gamekit
 import gamekit.rules as rules
 from gamekit.core import option_table
 from gamekit.pachisi.german import reachable_positions, whole_plays, why_not_piece
-from gamekit.widgets.pachisi_german import GermanPachisiView, board_svg
+from gamekit.render.pachisi_german import board_svg
+from gamekit.widgets.pachisi_german import GermanPachisiView
 
 game = gamekit.load("pachisi", ruleset="german")
 duel = gamekit.load("pachisi", ruleset="german", individual=True, colours=("red", "yellow"))

@@ -45,7 +45,7 @@ from screen_support import (  # noqa: E402
     save_findings,
     write_board_notebook,
 )
-from test_browser_lab import open_notebook, run_all  # noqa: E402
+from test_browser_lab import run_all, wait_kernel_idle  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -58,8 +58,18 @@ def _screen_page(browser):
     return page
 
 
+_CURRENT = "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget; " \
+           "return w && w.context ? w.context.path : null; }"
+
+
 def _lab_notebook(page, lab, name: str) -> dict:
-    open_notebook(page, lab, name)
+    """Open ``name`` in a fresh JupyterLab workspace of its own (no tab restored from another test),
+    close the left sidebar, Run All."""
+    page.goto(f"{lab.url}/lab/workspaces/gk-screen-{name}/tree/{name}.ipynb?reset",
+              wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+    wait_until(lambda: page.evaluate(_CURRENT) == f"{name}.ipynb", ACTION, f"{name}.ipynb to be the current tab")
+    wait_kernel_idle(page)
     page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
     return run_all(page)
 

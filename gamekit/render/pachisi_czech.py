@@ -1,0 +1,181 @@
+"""The drawing of a Czech Pačísí position (RULES §3), as an SVG string.
+
+The cross board is drawn by the shared :func:`gamekit.render.cross_board.draw_cross_board`
+(both rule sets use it) with the Czech castles (PC-9) marked; beside it (on its right, so the
+whole drawing fits a projector's screen with text of 16 px or more) a panel shows the six
+cowries of the throw (mouths up or down, PC-2) with its value, where waiting and home pieces
+are, and -- on a board, not in a picture (``controls=False``) -- buttons for entering a piece
+(PC-4), moving the chosen unit (PC-7) and passing (PC-5a).
+
+How the drawing is laid out
+---------------------------
+* Pieces in play are drawn on their fields; a *unit* (PC-7a: all of one player's pieces on one
+  path position) is one mark with its count (two pieces as a joined pair, three or more with
+  "x3"...).  The tip reached going out (path 7) and coming back (path 75) is one field with two
+  separate units (PC-7a).
+* The charkoni (PC-3) is the centre square: pieces that came home are drawn there, on the side
+  of their own arm.  Pieces waiting in the charkoni -- never entered (``yard``) or captured
+  (``returned``, PC-4a) -- are drawn, for room, in their colour's corner under "waiting" and
+  "returned (captured)".
+* Clickable elements carry ``data-click``: ``unit:<pos>`` (a unit of the player to move), the
+  moves' ``click_token()`` (``move:...``, ``enter:...``) and ``pass``; the board view
+  :class:`gamekit.widgets.pachisi_czech.CzechPachisiView` interprets them.
+
+:func:`throw_svg` draws clickable cowries for setting a throw by hand.  No widget library is
+imported here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core import Event, State
+from ..cross_board import CENTRE
+from ..errors import GameError
+from ..pachisi.common import RETURNED, YARD
+from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
+from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
+from .cross_board import LETTERS, Mark, draw_cross_board
+from .cross_board import TEXT
+from .svg import INK, OKABE_ITO, extend_right, sub, to_string
+
+__all__ = ["svg", "throw_svg"]
+
+_CELL = 34.0
+_PANEL = 340.0
+"""Width of the cowrie panel beside the board (user units)."""
+_FONT = _CELL * TEXT
+
+
+def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None,
+        controls: bool = True) -> str:
+    """The cross board and cowrie panel of a Czech Pačísí state as an SVG string.
+
+    ``events``: events of the action that led to ``state`` (its fields are outlined, its throw shown
+    when no throw is pending); ``selected``: path position of the chosen unit of the player to move,
+    or None; ``frame`` is unused (no animation); ``controls=False`` leaves out the buttons (a
+    picture of the position, not a control).  Raises :class:`~gamekit.errors.GameError` for a
+    state of another game.
+    """
+    del frame
+    if not isinstance(state, CzechState):
+        raise GameError(f"not a Czech Pačísí state: {type(state).__name__}")
+    deciding = not state.is_chance() and not state.is_terminal()
+    mover = state.mover
+    legal = state.legal_moves() if deciding else []
+    movable = {m.frm for m in legal if isinstance(m, Move)}
+    enterable = {m.source for m in legal if isinstance(m, Enter)}
+
+    by_field: dict[int, list[Mark]] = {}
+    yards: dict[int, dict[str, list[Mark]]] = {}
+    home: dict[int, list[Mark]] = {}
+    for c in range(4):
+        for pos, n in state.units(c):
+            token = f"unit:{pos}" if deciding and c == mover else None
+            by_field.setdefault(path_field(c, pos), []).append(
+                Mark(c, LETTERS[c], n, token, selected == pos and c == mover)
+            )
+        pcs = state.pieces[c]
+        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard" if c == mover and "yard" in enterable else None)
+                   for p in pcs if p == YARD]
+        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned" if c == mover and "returned" in enterable else None)
+                    for p in pcs if p == RETURNED]
+        yards[c] = {"waiting": waiting, "returned": captured}
+        k = sum(1 for p in pcs if p == HOME)
+        if k:
+            home[c] = [Mark(c, LETTERS[c], k)]
+
+    highlight: list[int] = []
+    clickable: dict[int, str] = {}
+    if selected is not None and deciding:
+        targets = [m for m in legal if isinstance(m, Move) and m.frm == selected]
+        if targets:
+            whole = max(targets, key=lambda m: m.size)
+            f = path_field(mover, whole.to)
+            highlight.append(f)
+            if f != CENTRE:
+                clickable[f] = whole.click_token()
+    else:
+        for e in events:
+            if e.kind == "move":
+                highlight += [e.data["from_field"], e.data["to_field"]]
+            elif e.kind == "enter":
+                highlight.append(e.data["field"])
+
+    who = state.game.player_names[state.current_player]
+    root = draw_cross_board(
+        by_field,
+        yards=yards,
+        goals=home,
+        safe=sorted(CASTLES),
+        safe_symbol="castle",
+        home_colours=(0, 1, 2, 3),
+        highlight=highlight,
+        clickable=clickable,
+        centre_label="charkoni",
+        goal_triangles=False,
+        caption=None,
+        cell_size=_CELL,
+    )
+    notes = ["corners: pieces waiting", "in the charkoni;", "centre: pieces home."]
+    if not state.is_terminal():
+        notes.append(f"{who}'s turn.")
+    _panel(root, state, events, legal if controls else [], selected, notes)
+    return to_string(root)
+
+def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str]) -> None:
+    """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons."""
+    x0 = extend_right(root, _PANEL) + 10
+    mouths = state.throw
+    caption = None
+    if mouths is None:
+        last = [e for e in events if e.kind == "throw"]
+        if last:
+            mouths = last[-1].data["mouths_up"]
+            caption = f"last throw: {value_text(mouths)}"
+    else:
+        caption = f"{state.game.player_names[state.current_player]} threw"
+    y = 40.0
+    if mouths is None:
+        sub(root, "text", "no throw yet", x=x0, y=y, font_size=_FONT, fill=INK)
+        y += 20
+    else:
+        sub(root, "text", caption, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
+        if state.throw is not None:
+            y += _FONT * 1.3
+            sub(root, "text", value_text(mouths), x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
+        y += 20
+        y += draw_cowries(root, x0 + 6, y, shells_for(mouths), size=40, highlight=state.throw is not None,
+                          min_font=_FONT) + 10
+    y += _FONT * 1.2
+    for line in notes:
+        sub(root, "text", line, x=x0, y=y, font_size=_FONT, fill=INK)
+        y += _FONT * 1.3
+    # buttons: enter (PC-4), one piece / whole unit (PC-7), pass (PC-5a)
+    buttons: list[tuple[str, str]] = []
+    if legal:
+        for m in legal:
+            if isinstance(m, Enter):
+                buttons.append((m.click_token(), "Enter a captured piece" if m.source == "returned"
+                                else "Enter a new piece"))
+        if selected is not None:
+            for m in legal:
+                if isinstance(m, Move) and m.frm == selected:
+                    label = "Move one piece" if m.size == 1 else f"Move all {m.size} together"
+                    buttons.append((m.click_token(), f"{label} to {m.to}" if m.to != HOME else f"{label} home"))
+        buttons.append(("pass", "Pass"))
+    by = y
+    for token, label in buttons[:4]:
+        g = sub(root, "g", **{"data-click": token, "data-label": label, "cursor": "pointer"})
+        sub(g, "rect", x=x0, y=by, width=_PANEL - 20, height=_FONT * 1.8, rx=6, fill=OKABE_ITO["sky"], stroke=INK,
+            stroke_width=1.5)
+        sub(g, "text", label, x=x0 + 10, y=by + _FONT * 1.25, font_size=_FONT, fill=INK, font_weight="bold")
+        by += _FONT * 1.8 + 8
+
+
+def throw_svg(state: State, shells: Sequence[bool] | None = None) -> str:
+    """Clickable cowries for setting a throw by hand (PC-2): ``shell:<i>`` turns shell i over,
+    ``throw:<k>`` sets a throw of k mouths up.  Clickable only at a chance node."""
+    if shells is None:
+        shells = shells_for(2)
+    return throw_picker_svg(shells, active=state.is_chance())
