@@ -351,6 +351,15 @@ class State(abc.ABC):
 
         return draw(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture as an image with alt text (:class:`gamekit.render.Picture`), which
+        JupyterLab and Voila prefer: accessible, scaled to the width available, shown untrusted."""
+        from .render import Picture
+        from .widgets import view_for
+
+        view = view_for(self.game)
+        return Picture(view.picture(self), alt=f"{view.title}: {view.status(self)}")._repr_html_()
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
 

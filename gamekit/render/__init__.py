@@ -14,6 +14,11 @@ from pathlib import Path
 from typing import Any
 
 
+from .picture import Picture
+
+__all__ = ["draw", "save_svg", "Picture"]
+
+
 def draw(state: Any, **options: Any) -> str:
     """The position ``state`` as a picture (an SVG string): the position only, with nothing
     clickable and none of the board widget's buttons or instructions (``BoardView.picture``).

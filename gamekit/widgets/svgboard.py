@@ -91,6 +91,14 @@ function render({ model, el }) {
   }
   function nameButtons(root) {
     announceLog(root);
+    // ipywidgets' slider handle (role="slider") has no name of its own: give it the slider's label
+    root.querySelectorAll(".widget-slider").forEach((w) => {
+      const label = w.querySelector(".widget-label");
+      const name = label ? label.textContent.replace(/[:\s]+$/, "").trim() : "";
+      w.querySelectorAll(".noUi-handle").forEach((h) => {
+        if (name && h.getAttribute("aria-label") !== name) h.setAttribute("aria-label", name);
+      });
+    });
     root.querySelectorAll(".widget-play").forEach((p) => {
       p.querySelectorAll("button").forEach((b, i) => {
         if (PLAY_NAMES[i] && b.getAttribute("aria-label") !== PLAY_NAMES[i]) {

@@ -34,11 +34,11 @@ Where the old sources are silent or disagree, the kit says so and often lets you
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
     code("""import numpy as np
-from IPython.display import SVG, display
+from IPython.display import display
 
 import gamekit
 from gamekit.agents import agents_for
-from gamekit.render import draw
+from gamekit.render import Picture, draw
 
 
 def position_after(game, steps, seed, agent="greedy"):
@@ -60,7 +60,7 @@ def position_after(game, steps, seed, agent="greedy"):
 
 def show(game, state, title):
     print(title)
-    display(SVG(draw(state)))  # a picture of the position: nothing to click, no buttons"""),
+    display(Picture(draw(state), alt=title))  # the position only: nothing to click, no buttons"""),
     code("""german = gamekit.load("pachisi")
 state = position_after(german, 260, seed=3)
 show(german, state, "Pachisi, German family rules — two dice; two pieces on one field form a gate nobody may pass")"""),
