@@ -122,3 +122,57 @@ def test_picture_takes_alt_from_title_and_refuses_non_svg():
     for bad in (None, "<svg", "<div/>", '<svg xmlns="http://www.w3.org/2000/svg"/>'):
         with pytest.raises(GameError):
             Picture(bad)
+
+
+def _labels(svg: str) -> dict[str, str]:
+    """token -> accessible name (data-label) of every clickable element."""
+    root = ET.fromstring(svg)
+    return {el.get("data-click"): el.get("data-label") for el in root.iter() if el.get("data-click")}
+
+
+def test_german_pieces_say_what_a_click_does():
+    """Issue 11 §4: every German piece that can be clicked has a name with its place and its move."""
+    game = gamekit.load("pachisi", ruleset="german")
+    s = game.initial_state().apply((5, 3))  # red: a five enters a piece on field 13 (PG-16)
+    labels = _labels(view_for(game).svg(s))
+    assert labels == {f"piece:{i}": f"red piece {i + 1} waiting in the yard: enter with 5" for i in range(4)}
+    obj = game.initial_state().to_json()
+    obj.update(pieces={"red": [4, "yard", "yard", "yard"], "yellow": ["yard"] * 4, "green": ["yard"] * 4,
+                       "blue": ["yard"] * 4}, to_move="red")
+    s2 = game.state_from_json(obj).apply((6, 3))  # red piece 1 on path 4 = field 17; 6 and 3 to play
+    [step] = s2.legal_moves()  # both values with the one piece in play: 17 -> 26
+    assert str(step) == "red piece 1 moves 9 (6+3) from field 17 to field 26"
+    labels2 = _labels(view_for(game).svg(s2))
+    assert labels2["piece:0"] == "red piece 1 on field 17: move 6+3"
+    assert labels2["piece:1"] == "red piece 2 waiting in the yard: cannot move now"
+    chosen = _labels(view_for(game).svg(s2, selected=0))
+    assert chosen[step.click_token()] == str(step)  # the target field and the step button
+
+
+def test_czech_units_have_names_not_tokens():
+    """Czech pieces read as sentences, never as the internal token "unit:0" (issue 11 §4)."""
+    game = gamekit.load("pachisi", ruleset="czech")
+    s = game.initial_state().apply(3)  # 3 up: move 3 (PC-2)
+    labels = _labels(view_for(game).svg(s))
+    assert labels == {"unit:0": "red piece on path position 0 (middle column): move to path position 3",
+                      "pass": "Pass"}
+    s0 = game.initial_state().apply(0)  # 0 up: a grace, new pieces may enter (PC-4)
+    labels0 = _labels(view_for(game).svg(s0))
+    waiting = [el.get("data-label") for el in ET.fromstring(view_for(game).svg(s0)).iter()
+               if el.get("data-click") == "enter:0:yard"]
+    assert waiting == ["red piece waiting in the charkoni: enter it (PC-4)"] * 3 + ["Enter a new piece"]
+    assert all(name and ":" not in name.split(" ")[0] for name in labels0.values())
+
+
+@pytest.mark.parametrize("name, options", GAMES)
+def test_every_playable_place_has_a_name(name, options):
+    """On every board, in the first positions of a game, no clickable element lacks a readable name."""
+    game = gamekit.load(name, **options)
+    view = view_for(game)
+    s = game.initial_state()
+    for _ in range(8):
+        if s.is_terminal():
+            break
+        for token, label in _labels(view.svg(s)).items():
+            assert label and label != token and not re.fullmatch(r"[a-z]+:[\w:+]+", label), (token, label)
+        s = s.apply(s.chance_outcomes()[-1][0] if s.is_chance() else s.legal_moves()[0])

@@ -57,7 +57,9 @@ class Mark(NamedTuple):
 
     ``colour`` 0..3; ``label`` the text on the piece (e.g. ``"R"`` or ``"R2"``); ``count`` the
     number of pieces (2 on a field is drawn as a gate, more as one disc with ``x3``);
-    ``token`` makes the piece clickable (``data-click``); ``selected`` draws a thick ring.
+    ``token`` makes the piece clickable (``data-click``); ``selected`` draws a thick ring;
+    ``name`` is the accessible name of a clickable piece, saying what a click does
+    (``"red piece 2 on field 17: move 5"``; ``data-label`` and tooltip).
     """
 
     colour: int
@@ -65,6 +67,7 @@ class Mark(NamedTuple):
     count: int = 1
     token: str | None = None
     selected: bool = False
+    name: str | None = None
 
 
 def _mark(m) -> Mark:
@@ -83,6 +86,7 @@ def draw_cross_board(
     home_colours: Sequence[int] | None = (0, 1, 2, 3),
     highlight: Iterable[int] = (),
     clickable: Mapping[int, str] | None = None,
+    clickable_names: Mapping[int, str] | None = None,
     centre_label: str | None = None,
     goal_triangles: bool = True,
     field_numbers: bool = True,
@@ -102,7 +106,8 @@ def draw_cross_board(
     ``safe_symbol="castle"``); ``conditional`` maps a conditionally safe field to its colour
     (a ring of that colour).  ``home_colours[a]`` tints arm a's middle column (None: no tint).
     ``highlight`` fields get a thick orange outline (the last move).  ``clickable`` maps
-    fields to ``data-click`` tokens.  Sizes are in user units; the drawing scales.
+    fields to ``data-click`` tokens and ``clickable_names`` those fields to accessible names
+    (what a click does).  Sizes are in user units; the drawing scales.
 
     Legibility on a projector: every text is ``TEXT`` (0.62) cells tall or more.  So a field's
     number is written large in the middle of the field and only while no piece stands there (the
@@ -171,6 +176,10 @@ def draw_cross_board(
             g.set("data-click", clickable[f])
             g.set("tabindex", "0")
             g.set("style", "cursor:pointer")
+            name = (clickable_names or {}).get(f)
+            if name:
+                g.set("data-label", name)
+                sub(g, "title", name)
         sub(g, "rect", x=px, y=py, width=cs, height=cs, fill=fill, stroke=INK, stroke_width=1.2)
         if f in conditional:
             col = conditional[f]
@@ -309,9 +318,10 @@ def _piece(root, m: Mark, x: float, y: float, r: float, font: float) -> None:
         g.set("data-click", m.token)
         g.set("tabindex", "0")
         g.set("style", "cursor:pointer")
+        if m.name:
+            g.set("data-label", m.name)
     fill, ink = PIECE_FILL[m.colour], PIECE_INK[m.colour]
-    name = COLOURS[m.colour]
-    sub(g, "title", f"{name} {m.label}" + (f" x{m.count}" if m.count > 1 else ""))
+    sub(g, "title", m.name or f"{COLOURS[m.colour]} {m.label}" + (f" x{m.count}" if m.count > 1 else ""))
     if m.count == 2:
         # a gate: two pieces of one colour as one bar, the letter twice (PG-22)
         label = m.label * 2 if len(m.label) == 1 else m.label

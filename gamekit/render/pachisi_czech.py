@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..cross_board import CENTRE
+from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
 from ..errors import GameError
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
@@ -45,6 +45,26 @@ _CELL = 34.0
 _PANEL = 340.0
 """Width of the cowrie panel beside the board (user units)."""
 _FONT = _CELL * TEXT
+
+
+def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move]) -> str:
+    """Accessible name of a unit of the player to move (PC-7a): where it is and what a click does,
+    e.g. ``"red piece on field 17: move to path position 22"`` (one legal move: the click plays it),
+    ``"red unit of 2 on field 17: choose it, then move one piece or all 2"`` (several),
+    ``"red piece on field 17: cannot move with this throw"`` (none)."""
+    who = f"{COLOURS[colour]} piece" if n == 1 else f"{COLOURS[colour]} unit of {n}"
+    # track fields carry their number on the board; the middle columns are named by path position
+    where = f"on field {field}" if field < TRACK_LENGTH else f"on path position {pos} (middle column)"
+    if not moves:
+        what = "cannot move with this throw"
+    elif len(moves) == 1:
+        m = moves[0]
+        what = "move home" if m.to == HOME else f"move to path position {m.to}"
+        if m.size > 1:
+            what = what.replace("move", f"move all {m.size}", 1)
+    else:
+        what = f"choose it, then move one piece or all {max(m.size for m in moves)}"
+    return f"{who} {where}: {what}"
 
 
 def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None,
@@ -72,13 +92,19 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
     for c in range(4):
         for pos, n in state.units(c):
             token = f"unit:{pos}" if deciding and c == mover else None
-            by_field.setdefault(path_field(c, pos), []).append(
-                Mark(c, LETTERS[c], n, token, selected == pos and c == mover)
+            f = path_field(c, pos)
+            name = unit_name(c, pos, n, f, [m for m in legal if isinstance(m, Move) and m.frm == pos]) if token else None
+            by_field.setdefault(f, []).append(
+                Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name)
             )
         pcs = state.pieces[c]
-        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard" if c == mover and "yard" in enterable else None)
+        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard", False,
+                        f"{COLOURS[c]} piece waiting in the charkoni: enter it (PC-4)")
+                   if c == mover and "yard" in enterable else Mark(c, LETTERS[c])
                    for p in pcs if p == YARD]
-        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned" if c == mover and "returned" in enterable else None)
+        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned", False,
+                         f"captured {COLOURS[c]} piece: enter it again (PC-4a)")
+                    if c == mover and "returned" in enterable else Mark(c, LETTERS[c])
                     for p in pcs if p == RETURNED]
         yards[c] = {"waiting": waiting, "returned": captured}
         k = sum(1 for p in pcs if p == HOME)

@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
 from ..core import Event
+from ..cross_board import COLOURS, TRACK_LENGTH
 from ..pachisi.common import LETTERS, RETURNED, YARD
 from ..pachisi.german import (
     FIELD,
@@ -30,6 +31,34 @@ from .cross_board import Mark, draw_cross_board
 from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
 __all__ = ["svg", "board_svg"]
+
+def piece_name(state: GermanState, i: int) -> str:
+    """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
+    e.g. ``"red piece 2 on field 17: move 5"`` (one legal step: the click plays it), ``"... : choose
+    a value: 5, 3 or 5+3"`` (several), ``"...: cannot move now"`` (none).  Steps as the view's
+    click counts them: those of this piece or of a piece on the same place (PG-10, PG-12)."""
+    c = state.mover
+    p = state.pieces[c][i]
+    if p == YARD:
+        where = "waiting in the yard"
+    elif p == RETURNED:
+        where = "returned to the yard"
+    else:
+        f = FIELD[c][p]
+        where = f"on field {f}" if f < TRACK_LENGTH else f"in its home column ({p - 63} of 7)"
+    mv = state.pieces[c]
+    steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
+    if not steps:
+        what = "cannot move now"
+    elif len(steps) == 1:
+        s = steps[0]
+        vals = "+".join(map(str, s.values))
+        what = f"enter with {vals}" if s.enters else f"move {vals}"
+    else:
+        opts = ["+".join(map(str, s.values)) + (" (whole double)" if s.full else "") for s in steps]
+        what = "choose a value: " + (", ".join(opts[:-1]) + " or " + opts[-1])
+    return f"{COLOURS[c]} piece {i + 1} {where}: {what}"
+
 
 _CONDITIONAL = {**{START_FIELDS[c]: c for c in range(4)}, **{HOME_ENTRY_FIELDS[c]: c for c in range(4)}}
 
@@ -49,12 +78,13 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
         done_fields = set()
         for i, p in enumerate(ps):
             tok = f"piece:{i}" if clickable_pieces and c == mover else None
+            name = piece_name(state, i) if tok else None
             label = f"{LETTERS[c]}{i + 1}"
             sel = c == mover and selected == i
             if p == YARD:
-                yards[c]["waiting"].append(Mark(c, label, 1, tok, sel))
+                yards[c]["waiting"].append(Mark(c, label, 1, tok, sel, name))
             elif p == RETURNED:
-                yards[c]["returned"].append(Mark(c, label, 1, tok, sel))
+                yards[c]["returned"].append(Mark(c, label, 1, tok, sel, name))
             elif p == GOAL:
                 goals.setdefault(c, []).append(Mark(c, LETTERS[c]))
             else:
@@ -64,11 +94,14 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
                 done_fields.add(f)
                 if ps.count(p) == 2:
                     j = [k for k, q in enumerate(ps) if q == p]
-                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel or (c == mover and selected in j))]
+                    if name:
+                        name = name.replace(f"piece {i + 1} ", f"gate (pieces {j[0] + 1} and {j[1] + 1}) ", 1)
+                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel or (c == mover and selected in j), name)]
                 else:
-                    by_field[f] = [Mark(c, label, 1, tok, sel)]
+                    by_field[f] = [Mark(c, label, 1, tok, sel, name)]
     highlight: list[int] = []
     clickable: dict[int, str] = {}
+    names: dict[int, str] = {}
     targets = []
     if decision and isinstance(selected, int):
         mv = state.pieces[mover]
@@ -77,6 +110,7 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
                 targets.append(s)
                 f = FIELD[s.colour][s.to]
                 clickable.setdefault(f, s.click_token())
+                names.setdefault(f, str(s))
                 highlight.append(f)
     else:
         for e in events:
@@ -96,7 +130,7 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
     # drawing keeps its height (and its text size on the screen).
     root = draw_cross_board(
         by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
-        highlight=highlight, clickable=clickable, centre_label=None, title=title,
+        highlight=highlight, clickable=clickable, clickable_names=names, centre_label=None, title=title,
         caption=None if targets else caption, legend=not targets,
     )
     if targets:
@@ -115,7 +149,8 @@ def _buttons(root: ET.Element, steps) -> None:
         if s.full:
             label += " (whole double)"
         bw = 18 + 12.5 * len(label)
-        gb = sub(root, "g", **{"data-click": s.click_token(), "tabindex": "0", "style": "cursor:pointer"})
+        gb = sub(root, "g", **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0",
+                               "style": "cursor:pointer"})
         sub(gb, "title", str(s))
         sub(gb, "rect", x=x, y=h + 4, width=bw, height=bh - 6, rx=8, fill="#FFFFFF", stroke=HIGHLIGHT, stroke_width=3)
         sub(gb, "text", label, x=x + bw / 2, y=h + 4 + (bh - 6) * 0.68, text_anchor="middle", font_size=21, fill=INK)

@@ -169,7 +169,7 @@ class GameBoard(W.VBox):
         if callable(getattr(view, "throw_svg", None)):
             self.throw_board = SvgBoard(
                 label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
-                help="Click (or Tab + Enter) the throwing device to set the throw by hand.",
+                help="",  # each shell and the button say what a click does (their accessible names)
                 layout=W.Layout(width="100%"),
             )
             self.throw_board.on_click(self.throw_click)

@@ -198,6 +198,8 @@ function render({ model, el }) {
       if (fit && vb && vb.width > 0 && vb.height > 0) {
         // as tall as `fit` allows, as wide as the proportions then ask (and never wider than the room)
         svg.style.width = `calc((${fit}) * ${(vb.width / vb.height).toFixed(4)})`;
+      } else if (vb && vb.width > 0) {
+        svg.style.maxWidth = `${vb.width}px`;  // never larger than drawn: text keeps its size
       }
     }
     for (const node of clickables()) {
@@ -349,7 +351,8 @@ class SvgBoard(anywidget.AnyWidget):
     (``KeyboardEvent.key`` values; single letters in lower case)."""
     fit_height = traitlets.Unicode("").tag(sync=True)
     """A CSS length (e.g. ``"max(360px, 100vh - 180px)"``): the picture is drawn that tall and as wide
-    as its proportions ask (never wider than the room); ``""``: as wide as the room."""
+    as its proportions ask (never wider than the room); ``""``: as wide as the room, but no
+    wider than the viewBox's width in CSS pixels (so its text never grows)."""
     suppress_scope = traitlets.Unicode("").tag(sync=True)
     """CSS selector of an enclosing element that is also shielded from JupyterLab's shortcuts."""
 

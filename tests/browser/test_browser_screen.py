@@ -34,6 +34,7 @@ from browser_support import (  # noqa: E402
     notebook_names,
     require_notebook,
     start_voila,
+    wait_stable,
     wait_until,
 )
 from screen_support import (  # noqa: E402
@@ -170,14 +171,18 @@ def test_axe_audit(name, where, browser, browser_tmp, lab, notebook_copy, record
         else:
             server, _how = start_voila(browser_tmp / f"voila-axe-{name}", notebook_copy / f"{name}.ipynb")
             page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
+        outputs = page.locator(".jp-OutputArea-output")
+        wait_until(lambda: outputs.count() > 0, ACTION, "the notebook's outputs to show")
+        n_outputs = wait_stable(outputs.count, 3, ACTION, "the number of outputs")
         boards = page.locator(".gamekit-board")
         for i in range(boards.count()):
             wait_until(lambda b=boards.nth(i): b.locator(".gk-svgboard-canvas > svg").count() >= 1, ACTION,
                        f"board {i + 1} to draw")
+        record_property("outputs_audited", n_outputs)
         findings = axe_findings(page)
         save_findings(SCREENSHOTS / "axe" / f"{name}_{where}.json", findings)
         record_property("axe", findings)
-        print(f"\n[axe] {name} {where}: {json.dumps(findings)[:2000]}")
+        print(f"\n[axe] {name} {where} ({n_outputs} outputs): {json.dumps(findings)[:2000]}")
         assert not findings, (f"axe-core: serious/critical violations in {name} ({where}), by rule ID:\n" +
                               "\n".join(f"  {rule}: {len(t)} x, e.g. {t[:3]}" for rule, t in findings.items()))
     finally:
