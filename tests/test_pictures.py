@@ -176,3 +176,27 @@ def test_every_playable_place_has_a_name(name, options):
         for token, label in _labels(view.svg(s)).items():
             assert label and label != token and not re.fullmatch(r"[a-z]+:[\w:+]+", label), (token, label)
         s = s.apply(s.chance_outcomes()[-1][0] if s.is_chance() else s.legal_moves()[0])
+
+
+def test_figures_get_alt_text_from_their_own_words():
+    """A matplotlib figure shown as HTML: the PNG with alt text from its titles and axis labels."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from gamekit.render.figures import accessible_figures, figure_alt, figure_html
+
+    fig, (a, b) = plt.subplots(1, 2)
+    fig.suptitle("Who wins")
+    a.set_title("German")
+    a.set_xlabel("turns")
+    b.set_ylabel("share of games")
+    assert figure_alt(fig) == "Who wins | plot: German; x: turns | plot: y: share of games"
+    page = figure_html(fig)
+    m = re.fullmatch(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)" alt="([^"]+)" />', page)
+    assert m and base64.b64decode(m.group(1))[:8] == b"\x89PNG\r\n\x1a\n" and m.group(2) == figure_alt(fig)
+    empty = plt.figure()
+    assert figure_alt(empty) == "a plot"
+    assert accessible_figures() is False  # not inside IPython: nothing to do
+    plt.close("all")

@@ -46,6 +46,7 @@ import numpy as np
 from IPython.display import display
 
 import gamekit
+from gamekit.render.figures import accessible_figures
 import gamekit.rules as rules
 from gamekit.core import option_table
 from gamekit.pachisi.czech import Enter, Move, Pass, reachable_positions, with_pieces
@@ -53,6 +54,8 @@ from gamekit.throws import COWRIE_VALUES, GRACE_VALUES, cowrie_probability
 from gamekit.render import Picture
 from gamekit.render.cowries import cowries_svg, value_text
 from gamekit.widgets.pachisi_czech import CzechPachisiView
+
+accessible_figures()  # every plot is also shown as an image with alt text (screen readers)
 
 plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("pachisi", ruleset="czech")
