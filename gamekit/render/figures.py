@@ -65,5 +65,14 @@ def accessible_figures(shell: Any = None) -> bool:
         return False
     from matplotlib.figure import Figure
 
-    shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+    # Turning the inline backend on resets every formatter's entry for Figure (IPython's
+    # select_figure_formats), so turn it on first, and register again before every cell.
+    shell.enable_matplotlib("inline")
+
+    def register(*_args: Any) -> None:
+        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+
+    register()
+    if register.__qualname__ not in {getattr(f, "__qualname__", "") for f in shell.events.callbacks["pre_run_cell"]}:
+        shell.events.register("pre_run_cell", register)
     return True
