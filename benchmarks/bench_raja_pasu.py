@@ -10,7 +10,9 @@ each (the median slice is printed, so that a busy moment on a shared machine hit
    public API (``state.legal_moves()`` and ``state.apply(move)``, a uniformly random legal move);
 2. gamekit batched simulator (``gamekit.analysis.raja_pasu_batch.random_rounds``): random
    rounds per second, ``--batch`` rounds at a time (numpy);
-3. OpenSpiel ``oware`` (a two-row mancala in C++), random games per second driven from Python
+3. gamekit ``simulate(game, "random", --batch)``, which plays the numba batch engine
+   (:mod:`gamekit.analysis.batch.raja_pasu`), rounds per second (issue 13 §2: >= 5x oware);
+4. OpenSpiel ``oware`` (a two-row mancala in C++), random games per second driven from Python
    (``state.legal_actions()`` / ``state.apply_action(a)``) -- only if ``pyspiel`` imports.
 
 and prints the ratios gamekit / oware.  Numbers only, never a timed assert.  ``open_spiel``
@@ -64,6 +66,25 @@ def bench_batch(seconds: float, seed: int, batch: int) -> tuple[float, float, in
             return rounds / dt, moves / rounds, rounds
 
 
+def bench_simulate(seconds: float, seed: int, batch: int) -> tuple[float, float, int]:
+    """``simulate(raja_pasu, "random", batch)`` (the numba batch engine): (rounds/s, moves per round, rounds)."""
+    import gamekit
+    from gamekit.analysis import simulate
+
+    game = gamekit.load("raja_pasu")
+    rounds = moves = 0
+    t0 = time.perf_counter()
+    i = 0
+    while True:
+        res = simulate(game, "random", batch, seed=seed * 1000 + i, progress=False)
+        i += 1
+        rounds += res.n
+        moves += int(res.moves.sum())
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return rounds / dt, moves / rounds, rounds
+
+
 def bench_oware(seconds: float, seed: int) -> tuple[float, float, int] | None:
     """OpenSpiel oware: (games/s, moves per game, games played), or None without pyspiel."""
     try:
@@ -103,10 +124,11 @@ def main(argv=None) -> None:
     except ImportError:
         have_oware = False
     slice_s = args.seconds / args.repeats
-    runs: dict[str, list] = {"plain": [], "batch": [], "oware": []}
+    runs: dict[str, list] = {"plain": [], "batch": [], "simulate": [], "oware": []}
     for i in range(args.repeats):  # interleaved, so that a busy moment hits every engine alike
         runs["plain"].append(bench_gamekit(slice_s, args.seed + i))
         runs["batch"].append(bench_batch(slice_s, args.seed + i, args.batch))
+        runs["simulate"].append(bench_simulate(slice_s, args.seed + i, args.batch))
         if have_oware:
             runs["oware"].append(bench_oware(slice_s, args.seed + i))
 
@@ -118,6 +140,8 @@ def main(argv=None) -> None:
     print(f"  gamekit plain engine (state.apply):  {plain:10.1f} rounds/s  ({plain_moves:.1f} moves/round, {plain_n} rounds)")
     batch, batch_moves, batch_n = med("batch")
     print(f"  gamekit batched numpy ({args.batch}/batch): {batch:10.1f} rounds/s  ({batch_moves:.1f} moves/round, {batch_n} rounds)")
+    sim, sim_moves, sim_n = med("simulate")
+    print(f"  gamekit simulate() (numba batch engine): {sim:10.1f} rounds/s  ({sim_moves:.1f} moves/round, {sim_n} rounds)")
     if not have_oware:
         print("  OpenSpiel oware: SKIPPED -- pyspiel is not importable here. Install open_spiel into a")
         print("  separate benchmark venv (see benchmarks/README.md) and run this script with it.")
@@ -126,6 +150,7 @@ def main(argv=None) -> None:
     print(f"  OpenSpiel oware (pyspiel, Python):    {rate:10.1f} games/s   ({ow_moves:.1f} moves/game, {ow_n} games)")
     print(f"  ratio plain engine / oware:   {plain / rate:6.2f}x   (issue 6 target: >= 1x)")
     print(f"  ratio batched numpy / oware:  {batch / rate:6.2f}x")
+    print(f"  ratio simulate() / oware:     {sim / rate:6.2f}x   (issue 13 target: >= 5x)")
 
 
 if __name__ == "__main__":

@@ -43,8 +43,30 @@ def bench_random_games(players: int, n_games: int = 500) -> None:
     )
 
 
+def bench_simulate(players: int, seconds: float = 3.0) -> None:
+    """Random games/s through ``simulate()``: the batched engine (names) against the plain engine (a callable agent)."""
+    from gamekit.analysis import simulate
+
+    game = gamekit.load("sechs_as", players=players)
+    simulate(game, "random", 10, progress=False)  # load the compiled code first (not timed)
+    rates = {}
+    for label, agents, batch in (("batched", "random", 20_000), ("plain", random_agent, 100)):
+        games, i = 0, 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            games += simulate(game, agents, batch, seed=i, progress=False).n
+            i += 1
+        rates[label] = games / (time.perf_counter() - t0)
+    print(
+        f"simulate(), {players} players, random: batched {rates['batched']:9.1f} games/s, plain engine "
+        f"{rates['plain']:7.1f} games/s, ratio {rates['batched'] / rates['plain']:6.1f}x (issue 13 target for 2 players: >= 20x)"
+    )
+
+
 if __name__ == "__main__":
     bench_solve(False)
     bench_solve(True)
     bench_random_games(2)
     bench_random_games(4)
+    bench_simulate(2)
+    bench_simulate(4)

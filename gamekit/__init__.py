@@ -13,14 +13,14 @@ boards live in :mod:`gamekit.widgets`, drawings in :mod:`gamekit.render`.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
-from . import rules  # noqa: F401  (gamekit.rules.explain)
-from .core import Event, Game, GameRecord, State, playout, state_from_json
+from . import registry, rules  # noqa: F401  (gamekit.rules.explain)
+from .core import Event, Game, GameRecord, State, playout, sample_outcome, state_from_json
 from .errors import (
     GameError,
     IllegalMoveError,
+    InvalidMoveError,
     InvalidPositionError,
     UnknownGameError,
     UnknownOptionError,
@@ -28,48 +28,32 @@ from .errors import (
 
 __version__ = "0.1.0"
 
-# name -> "module:Class"; the Pachisi rule sets are picked by the `ruleset` option.
-_GAMES: dict[str, str] = {
-    "raja_pasu": "gamekit.raja_pasu:RajaPasu",
-    "sechs_as": "gamekit.sechs_as:SechsAs",
-    "pachisi/german": "gamekit.pachisi.german:GermanPachisi",
-    "pachisi/czech": "gamekit.pachisi.czech:CzechPachisi",
-}
-GAME_NAMES = ("raja_pasu", "sechs_as", "pachisi")
-"""The names :func:`load` accepts."""
 PACHISI_RULESETS = ("german", "czech")
 
 
+def __getattr__(name: str) -> Any:
+    # GAME_NAMES is read from the registry when asked for, so games registered later are in it.
+    if name == "GAME_NAMES":
+        return registry.load_names()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def load(name: str, **options: Any) -> Game:
-    """Make a game by name with its options.
+    """Make a game by name with its options (the games are those of :mod:`gamekit.registry`).
 
     ``name`` is one of ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"`` (with
-    ``ruleset="german"`` (default) or ``"czech"``).  Options are the game's own (see each
-    game's ``Options``); e.g. ``load("raja_pasu", pasu_on_last_seed=False)``.
+    ``ruleset="german"`` (default) or ``"czech"``), or any registry key (``"pachisi/czech"``).
+    Options are the game's own (see each game's ``Options``); e.g.
+    ``load("raja_pasu", pasu_on_last_seed=False)``.
 
     Raises :class:`UnknownGameError` for an unknown name (listing the valid ones) and
     :class:`UnknownOptionError` for an unknown option or a bad value (listing the valid
     ones).  Both are ``ValueError`` subclasses.
     """
-    if name not in GAME_NAMES:
-        raise UnknownGameError(f"unknown game {name!r}; valid names: {', '.join(GAME_NAMES)}")
-    key = name
-    if name == "pachisi":
-        ruleset = options.pop("ruleset", "german")
-        if ruleset not in PACHISI_RULESETS:
-            raise UnknownOptionError(
-                f"pachisi option ruleset={ruleset!r} is not valid; choose one of "
-                f"{', '.join(map(repr, PACHISI_RULESETS))}"
-            )
-        key = f"pachisi/{ruleset}"
-    module_name, cls_name = _GAMES[key].split(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:  # a game not built yet
-        if exc.name == module_name:
-            raise UnknownGameError(f"game {key!r} is not available in this version of gamekit") from None
-        raise
-    return getattr(module, cls_name)(**options)
+    if not isinstance(name, str):
+        raise UnknownGameError(f"a game name is a string, not {name!r}; valid names: {', '.join(registry.load_names())}")
+    cls, options = registry.game_class(name, options)
+    return cls(**options)
 
 
 __all__ = [
@@ -80,11 +64,14 @@ __all__ = [
     "GameRecord",
     "Event",
     "playout",
+    "sample_outcome",
     "GameError",
     "IllegalMoveError",
+    "InvalidMoveError",
     "InvalidPositionError",
     "UnknownGameError",
     "UnknownOptionError",
     "GAME_NAMES",
+    "registry",
     "__version__",
 ]

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-import json
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
-from .errors import GameError, IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
+from .registry import entry_for, game_class, resolve
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -130,14 +130,23 @@ class Event:
 class Game(abc.ABC):
     """A game with fixed options.  Make one with ``gamekit.load(name, **options)``.
 
-    Attributes: ``name`` (str, the name ``load`` takes), ``options`` (a frozen dataclass),
-    ``num_players`` (int), ``player_names`` (tuple of str, one per seat).
+    Attributes: ``name`` (str, the name ``load`` takes), ``key`` (str, the game's key in
+    :mod:`gamekit.registry`, e.g. ``"pachisi/czech"``), ``options`` (a frozen dataclass),
+    ``num_players`` (int), ``player_names`` (tuple of str, one per seat), ``outcome_rule`` (the
+    rule ID of the game's throw, cited when a throw is refused; ``""`` for a game without
+    chance).
     """
 
     name: str
     options: Any
     num_players: int
     player_names: tuple[str, ...]
+    outcome_rule: str = ""
+
+    @property
+    def key(self) -> str:
+        """The game's key in :mod:`gamekit.registry`; a game class sets it (default: ``name``)."""
+        return self.name
 
     @abc.abstractmethod
     def initial_state(self) -> "State":
@@ -213,6 +222,42 @@ class Game(abc.ABC):
         return f"gamekit.load({self.name!r}{', ' if opts else ''}{opts})"
 
 
+
+def svg_image_html(svg: str, alt: str | None = None) -> str:
+    """An SVG drawing as ``<img src="data:image/svg+xml;base64,..." alt="..." width="W" />``.
+
+    JupyterLab and Voila draw an ``image/svg+xml`` output as an ``<img>`` without ``alt`` text (axe
+    rule ``image-alt``, impact critical), at its fixed size, and only when the notebook is trusted;
+    this HTML they prefer: ``alt`` is ``alt`` or the text of the SVG's ``<title>``; the image
+    shrinks to the output's width (JupyterLab styles images in HTML outputs ``max-width: 100%``)
+    but never grows beyond ``W``, the viewBox width; JupyterLab's sanitizer keeps a ``data:``
+    image source, so an untrusted notebook shows it too.  Raises :class:`GameError` if ``svg``
+    is not one ``<svg>`` element with a viewBox.
+    """
+    import base64
+    import html
+    import xml.etree.ElementTree as ET
+
+    if not isinstance(svg, str):
+        raise GameError(f"svg must be an SVG string, not {type(svg).__name__}")
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError as exc:
+        raise GameError(f"svg is not well-formed SVG: {exc}") from None
+    ns = "{http://www.w3.org/2000/svg}"
+    box = (root.get("viewBox") or "").split()
+    if root.tag not in ("svg", ns + "svg") or len(box) != 4:
+        raise GameError("svg must be one <svg> element with a viewBox")
+    if alt is None:
+        title = root.find(ns + "title")
+        if title is None:
+            title = root.find("title")
+        alt = (title.text or "") if title is not None else ""
+    alt = " ".join((alt or "").split()) or "a drawing of the position"
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" '
+            f'width="{round(float(box[2]))}" />')
+
 class State(abc.ABC):
     """An immutable position of a game.
 
@@ -258,12 +303,18 @@ class State(abc.ABC):
         """A plain JSON-serialisable dict with ``"game"``, ``"options"`` and the position."""
 
     @abc.abstractmethod
-    def _step_outcome(self, outcome: Any) -> tuple["State", tuple[Event, ...]]:
-        """Apply a valid chance outcome (already checked)."""
+    def _step(self, action: Any, events: list[Event] | None) -> "State":
+        """The state after ``action``, already checked by :meth:`apply`: at a chance node one of
+        :meth:`chance_outcomes` (the listed object itself), else a move :meth:`why_not` accepts.
 
-    @abc.abstractmethod
-    def _step_move(self, move: Any) -> tuple["State", tuple[Event, ...]]:
-        """Apply a legal move (already checked)."""
+        Appends the step's events to ``events`` unless it is None (``apply`` passes None, so a
+        game may skip building them: speed).  The one place a game implements a step.
+        """
+
+    def _over_reason(self) -> str:
+        """Why nothing can be played at a terminal state, with the rule that ended the game.
+        Games override it to name their rule."""
+        return "the game is over; nothing more can be played"
 
     def coerce_move(self, x: Any) -> Any:
         """Turn a convenient value (e.g. a plain int) into a move; default: unchanged."""
@@ -296,47 +347,99 @@ class State(abc.ABC):
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return f"{move!r} is not a well-formed move of this game"
 
-    # --- the common, checked interface ----------------------------------------------------------
+    # --- the common, checked interface (defined once, here) ---------------------------------------
     def apply(self, x: Any) -> "State":
         """Return the state after the move or outcome ``x``; ``self`` is unchanged.
 
-        Raises :class:`IllegalMoveError` (with the reason and rule ID) if ``x`` is not legal.
+        ``x`` is, at a chance node, one of the outcomes :meth:`chance_outcomes` lists (the same
+        value and type; a list stands for a tuple, as in JSON); at a decision node a legal move or
+        anything the game's ``coerce_move`` reads as one (its JSON, a click token, a hole number).
+        :meth:`apply` and :meth:`apply_with_events` accept and refuse exactly the same inputs and
+        give the same state: both run :meth:`_checked`, then the game's one step function.
+
+        Raises:
+            IllegalMoveError: ``x`` is not legal here; the message gives the reason and ``rule``
+                the rule ID(s).  Also at a terminal state.
+            InvalidMoveError: ``x`` cannot be read as a move of this game (a subclass of
+                IllegalMoveError).
         """
-        return self.apply_with_events(x)[0]
+        return self._step(self._checked(x), None)
 
     def apply_with_events(self, x: Any) -> tuple["State", tuple[Event, ...]]:
-        """Like :meth:`apply`, also returning the events of the step (a tuple of :class:`Event`)."""
+        """Like :meth:`apply`, also returning the events of the step (a tuple of :class:`Event`).
+
+        Raises:
+            IllegalMoveError: as :meth:`apply`.
+            InvalidMoveError: as :meth:`apply`.
+        """
+        events: list[Event] = []
+        new = self._step(self._checked(x), events)
+        return new, tuple(events)
+
+    def _checked(self, x: Any) -> Any:
+        """The action ``x`` stands for here (an outcome at a chance node, else a legal move);
+        raises :class:`IllegalMoveError` / :class:`InvalidMoveError` as :meth:`apply` says."""
+        outs = self.chance_outcomes()  # [] except at a chance node
+        if outs:
+            return self._canonical_outcome(x, outs)
         if self.is_terminal():
-            raise IllegalMoveError("the game is over; nothing more can be played")
-        if self.is_chance():
-            return self._step_outcome(self._canonical_outcome(x))
+            raise IllegalMoveError(self._over_reason())
+        for m in self.legal_moves():
+            if m is x:  # a move taken from legal_moves() itself: legal, nothing to read (speed)
+                return x
         try:
             move = self.coerce_move(x)
+        except IllegalMoveError:
+            raise
         except GameError as exc:
-            raise IllegalMoveError(str(exc)) from None
+            raise InvalidMoveError(str(exc)) from None
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise IllegalMoveError(f"{x!r} is not a move of this game ({exc})") from None
-        reason = self._reason(move)
+            raise InvalidMoveError(f"{x!r} is not a move of this game ({exc})") from None
+        try:
+            reason = self._why_not(move)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # a hand-built move with odd fields
+            raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
         if reason is not None:
             raise IllegalMoveError(reason)
-        return self._step_move(move)
+        return move
 
-    def _canonical_outcome(self, x: Any) -> Any:
-        """The chance outcome equal to ``x`` in value *and* type (so ``6.0`` or ``True`` is no die).
+    def _canonical_outcome(self, x: Any, outs: list[tuple[Any, float]]) -> Any:
+        """The outcome of ``outs`` (this chance node's :meth:`chance_outcomes`) equal to ``x`` in
+        value *and* type (so ``6.0`` or ``True`` is no die; a list stands for a tuple, as in JSON).
 
-        Raises :class:`IllegalMoveError` listing the possible outcomes.
+        A valid outcome is one the rules allow at this chance node, that is one
+        :meth:`chance_outcomes` lists; every game lists only outcomes of probability > 0 (the
+        conformance suite checks it), so the board, the samplers and ``apply`` agree.
+
+        Raises:
+            IllegalMoveError: ``x`` is not a listed outcome; the message lists them and cites
+                the game's throw rule (``Game.outcome_rule``).
         """
-        valid = [o for o, p in self.chance_outcomes() if p > 0]
+        kind = type(x)
+        if kind is list:
+            try:
+                x = self.game.outcome_from_json(x)
+            except (GameError, TypeError, ValueError):
+                pass
+            kind = type(x)
         try:
-            key = json.dumps(self.game.outcome_to_json(self.game.outcome_from_json(x) if isinstance(x, list) else x))
-        except (TypeError, ValueError):
-            key = None
-        for o in valid:
-            if key == json.dumps(self.game.outcome_to_json(o)):
-                return o
+            for o, _ in outs:
+                if o == x:
+                    if type(o) is kind:
+                        if kind is not tuple:
+                            return o
+                        for a, b in zip(o, x):  # (6.0, 5) is no throw
+                            if type(a) is not type(b):
+                                break
+                        else:
+                            return o
+                    break
+        except (TypeError, ValueError):  # e.g. an array, whose == gives no single truth value
+            pass
+        rule = self.game.outcome_rule
         raise IllegalMoveError(
             f"{x!r} is not a possible throw here; a throw is due and the outcomes are "
-            f"{', '.join(repr(o) for o in valid)}"
+            f"{', '.join(repr(o) for o, _ in outs)}" + (f" ({rule})" if rule else "")
         )
 
     def describe(self, x: Any) -> str:
@@ -346,19 +449,19 @@ class State(abc.ABC):
         return str(self.coerce_move(x))
 
     def _repr_svg_(self) -> str:
-        """Jupyter draws a state as its board (:func:`gamekit.render.draw`)."""
-        from .render import draw
-
-        return draw(self)
+        """Jupyter draws a state as its board: the drawing its game's registry entry names
+        (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
+        drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
+        e = entry_for(self.game)
+        if e.picture is None and e.drawing is None:
+            raise GameError(f"game {e.key!r} has no drawing in the registry")
+        return resolve(e.picture or e.drawing)(self)
 
     def _repr_html_(self) -> str:
-        """The same picture as an image with alt text (:class:`gamekit.render.Picture`), which
-        JupyterLab and Voila prefer: accessible, scaled to the width available, shown untrusted."""
-        from .render import Picture
-        from .widgets import view_for
-
-        view = view_for(self.game)
-        return Picture(view.picture(self), alt=f"{view.title}: {view.status(self)}")._repr_html_()
+        """The same picture as an image with alt text (:func:`svg_image_html`; its ``<title>``
+        says the game and whose turn), which JupyterLab and Voila prefer over the SVG: accessible,
+        scaled to the width available, and shown in an untrusted notebook too."""
+        return svg_image_html(self._repr_svg_())
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"
@@ -369,13 +472,14 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
 
     Raises :class:`InvalidPositionError` if they are missing or unknown.
     """
-    from . import load
-    from .errors import GameError
-
     if not isinstance(obj, Mapping) or not isinstance(obj.get("options"), Mapping):
         raise InvalidPositionError("a position needs the keys 'game' and 'options' (an object)")
     try:
-        game = load(obj.get("game"), **obj["options"])
+        name = obj.get("game")
+        if not isinstance(name, str):
+            raise GameError(f"the key 'game' must be a game name, not {name!r}")
+        cls, options = game_class(name, obj["options"])
+        game = cls(**options)
     except GameError as exc:
         if isinstance(exc, InvalidPositionError):
             raise
@@ -397,6 +501,14 @@ class GameRecord:
     """
 
     def __init__(self, start: State):
+        """Start a record at the position ``start`` (a :class:`State`, e.g. ``game.initial_state()``).
+
+        Raises:
+            GameError: ``start`` is not a gamekit state (e.g. a game or a game's name).
+        """
+        if not isinstance(start, State):
+            hint = " (pass game.initial_state(), not the game)" if isinstance(start, Game) else ""
+            raise GameError(f"GameRecord(start): start must be a gamekit state, not {start!r}{hint}")
         self.states: list[State] = [start]
         self.actions: list[Any] = []
         self.events: list[tuple[Event, ...]] = []
@@ -426,16 +538,17 @@ class GameRecord:
         return len(self.actions)
 
     def apply(self, x: Any) -> State:
-        """Apply a move or outcome to the current state; returns the new state.
+        """Apply a move or outcome to the current state (as :meth:`State.apply`); returns the new state.
 
-        Raises :class:`IllegalMoveError`; then the record is unchanged.
+        Raises:
+            IllegalMoveError: ``x`` is not legal here (then the record is unchanged).
+            InvalidMoveError: ``x`` cannot be read as a move (then the record is unchanged).
         """
         state = self.state
-        if state.is_chance():
-            action = state.game.outcome_from_json(x) if isinstance(x, list) else x
-        else:
-            action = state.coerce_move(x)
-        new, events = state.apply_with_events(action)
+        action = state._checked(x)
+        events_list: list[Event] = []
+        new = state._step(action, events_list)
+        events = tuple(events_list)
         del self.states[self.cursor + 1 :]
         del self.actions[self.cursor :]
         del self.events[self.cursor :]
@@ -464,9 +577,13 @@ class GameRecord:
         return self.state
 
     def goto(self, step: int) -> State:
-        """Jump to step ``0 <= step <= len(self)``; raises :class:`IndexError` outside."""
-        if not 0 <= step <= len(self.actions):
-            raise IndexError(f"step {step} is outside 0..{len(self.actions)}")
+        """Jump to step ``step`` (an int, ``0 <= step <= len(self)``); returns the state there.
+
+        Raises:
+            GameError: ``step`` is not an int in that range (the cursor is unchanged).
+        """
+        if type(step) is not int or not 0 <= step <= len(self.actions):
+            raise GameError(f"GameRecord.goto(step): step must be an int from 0 to {len(self.actions)}, not {step!r}")
         self.cursor = step
         return self.state
 
@@ -489,7 +606,11 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> "GameRecord":
-        """Rebuild a record by replaying its actions; raises :class:`InvalidPositionError`."""
+        """Rebuild a record from :meth:`to_json` by replaying its actions.
+
+        Raises:
+            InvalidPositionError: ``obj`` is malformed, or an action is not legal where it stands.
+        """
         if not isinstance(obj, Mapping) or not isinstance(obj.get("actions"), list):
             raise InvalidPositionError("a game record needs 'start', 'actions' (a list) and 'cursor'")
         start = state_from_json(obj.get("start"))
@@ -516,27 +637,57 @@ class GameRecord:
         return rec
 
 
-def playout(state: State, choose, rng, max_steps: int = 1_000_000) -> Iterable[tuple[State, Any]]:
-    """Yield ``(state, action)`` pairs of a game played from ``state`` to its end.
+def sample_outcome(state: State, rng: Any) -> Any:
+    """One chance outcome of ``state`` drawn with ``rng`` (a ``numpy.random.Generator``).
 
-    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are sampled from
-    ``state.chance_outcomes()`` with ``rng`` (a ``numpy.random.Generator``).
+    The one sampler of gamekit: :func:`playout`, :func:`gamekit.analysis.simulate.simulate`, the
+    board's Throw button, the tests and the notebook builders all throw with it.  It is
+    ``rng.choice(len(outs), p=probabilities)`` over ``state.chance_outcomes()`` in their order: one
+    uniform number per throw, the first outcome whose cumulative probability exceeds it; an
+    outcome of probability 0 is never drawn.
+
+    Raises:
+        GameError: ``state`` is not a chance node.
+    """
+    outs = state.chance_outcomes()
+    if not outs:
+        raise GameError("no throw is due here: the state is not a chance node")
+    k = rng.choice(len(outs), p=[p for _o, p in outs])
+    return outs[int(k)][0]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a :func:`playout` with ``events=True``: ``state`` before, the ``action``
+    applied (a move or a chance outcome), the state ``after`` and the ``events`` of the step."""
+
+    state: "State"
+    action: Any
+    after: "State"
+    events: tuple[Event, ...]
+
+
+def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bool = False) -> Iterator[Any]:
+    """Play a game from ``state`` to its end: the one playout loop of gamekit.
+
+    ``choose(state, rng)`` picks a move at decision nodes; chance outcomes are drawn by
+    :func:`sample_outcome` with ``rng`` (a ``numpy.random.Generator``).  Yields
+    ``(state, action)`` pairs, each before the action is applied; with ``events=True`` yields a
+    :class:`Step` per action instead (the state after it and its events included, so the last
+    ``Step.after`` is the final state).
+
+    Raises:
+        RuntimeError: the game did not end within ``max_steps`` actions.
     """
     for _ in range(max_steps):
         if state.is_terminal():
             return
-        if state.is_chance():
-            outs = state.chance_outcomes()
-            r = rng.random()
-            acc = 0.0
-            action = outs[-1][0]
-            for o, p in outs:
-                acc += p
-                if r < acc:
-                    action = o
-                    break
+        action = sample_outcome(state, rng) if state.is_chance() else choose(state, rng)
+        if events:
+            after, evs = state.apply_with_events(action)
+            yield Step(state, action, after, evs)
         else:
-            action = choose(state, rng)
-        yield state, action
-        state = state.apply(action)
+            yield state, action
+            after = state.apply(action)
+        state = after
     raise RuntimeError(f"no end after {max_steps} steps")

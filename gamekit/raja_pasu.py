@@ -36,7 +36,7 @@ from functools import cache, cached_property
 from typing import Any, Mapping
 
 from .core import Event, Game, State, make_options, option
-from .errors import IllegalMoveError, InvalidPositionError
+from .errors import InvalidMoveError, InvalidPositionError
 
 HOLES = 14
 ROW = 7
@@ -282,30 +282,13 @@ class RajaPasuState(State):
         """RP-2 + RP-6: a non-empty open hole of the mover's row whose sowing ends."""
         return list(self._legal)
 
-    def apply(self, x: Any) -> "RajaPasuState":
-        """The state after move ``x``; the same result and errors as :meth:`apply_with_events`.
-
-        Speed only: a legal move's sowing was already done for :meth:`legal_moves`
-        (``_outcomes``), so the next state is built from it without tracing the events again.
-        Anything that is not a legal hole goes through the checked path, which raises
-        :class:`~gamekit.errors.IllegalMoveError` with the rule ID.
-        """
-        h = x.hole if isinstance(x, Sow) else x
-        if self.result is not None or type(h) is not int or self._outcomes.get(h) is None:
-            return self.apply_with_events(x)[0]
-        board, reserves = self._outcomes[h]
-        nxt = RajaPasuState(
-            self.game, board, reserves, self.closed, 1 - self.to_move, self.round, self.round_start, self.round_winners
-        )
-        return nxt._settle([])[0]
-
     def coerce_move(self, x: Any) -> Sow:
         if isinstance(x, Sow):
             return x
         if isinstance(x, bool) or not isinstance(x, int):
             if isinstance(x, str) and x.strip().isdigit():
                 return Sow(int(x))
-            raise IllegalMoveError(f"a Raja Pasu move is a hole number 0..13, not {x!r} (RP-2)", "RP-2")
+            raise InvalidMoveError(f"a Raja Pasu move is a hole number 0..13, not {x!r} (RP-2)", "RP-2")
         return Sow(x)
 
     def _why_not(self, move: Any) -> str | None:
@@ -325,25 +308,40 @@ class RajaPasuState(State):
             return f"sowing from {hole_name(h)} would never end (RP-6)"
         return None
 
-    def _step_outcome(self, outcome):  # pragma: no cover - no chance nodes
-        raise IllegalMoveError("Raja Pasu has no throws")
+    def _step(self, action: Sow, events: list[Event] | None) -> "RajaPasuState":
+        """The one step function (``core.State.apply`` checked that ``action`` is legal): sow it,
+        then settle the round (RP-7, RP-8, RP-9).
 
-    def _step_move(self, move: Sow) -> tuple["RajaPasuState", tuple[Event, ...]]:
-        board, reserves, events = sow(
-            self.board, self.closed, move.hole, self.to_move, self.game.options.pasu_on_last_seed, self.reserves, trace=True
-        )
+        Speed: without an events list the sowing's result already found for
+        :meth:`legal_moves` (``_outcomes``) is used, so the sowing is not traced again.
+        """
+        if events is None:
+            board, reserves = self._outcomes[action.hole]
+        else:
+            board, reserves, evs = sow(
+                self.board, self.closed, action.hole, self.to_move, self.game.options.pasu_on_last_seed, self.reserves,
+                trace=True,
+            )
+            events.extend(evs)
         nxt = RajaPasuState(
             self.game, board, reserves, self.closed, 1 - self.to_move, self.round, self.round_start, self.round_winners
         )
         return nxt._settle(events)
 
-    def _settle(self, events: list[Event]) -> tuple["RajaPasuState", tuple[Event, ...]]:
-        """RP-7, RP-8, RP-9: end the round (and set up the next one) while the mover cannot move."""
+    def _over_reason(self) -> str:
+        if self.game.options.match:
+            return "the match is over: a player could not open a hole (RP-9)"
+        return "the round is over: a player could not move (RP-7)"
+
+    def _settle(self, events: list[Event] | None) -> "RajaPasuState":
+        """RP-7, RP-8, RP-9: end the round (and set up the next one) while the mover cannot move;
+        appends the events to ``events`` unless it is None."""
         state = self
         while state.result is None and not state.legal_moves():
             state, evs = state._end_round()
-            events.extend(evs)
-        return state, tuple(events)
+            if events is not None:
+                events.extend(evs)
+        return state
 
     def _end_round(self) -> tuple["RajaPasuState", list[Event]]:
         stuck = self.to_move
@@ -426,6 +424,7 @@ class RajaPasu(Game):
     """
 
     name = "raja_pasu"
+    key = "raja_pasu"
     num_players = 2
     player_names = PLAYER_NAMES
 
@@ -437,8 +436,13 @@ class RajaPasu(Game):
         return RajaPasuState(self, (SEEDS_PER_HOLE,) * HOLES, (0, 0), (False,) * HOLES, self.options.first_player)
 
     def move_from_json(self, obj: Any) -> Sow:
+        """The :class:`Sow` of ``move.to_json()`` (a hole number).
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a hole number 0..13 (RP-1).
+        """
         if isinstance(obj, bool) or not isinstance(obj, int) or not 0 <= obj < HOLES:
-            raise InvalidPositionError(f"a Raja Pasu move is a hole number 0..13, not {obj!r}")
+            raise InvalidMoveError(f"a Raja Pasu move is a hole number 0..13, not {obj!r} (RP-1)")
         return Sow(obj)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> RajaPasuState:

@@ -75,7 +75,7 @@ from typing import Any, Mapping
 
 from . import core
 from .core import Event, Game, State, option
-from .errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from .errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from .throws import TWO_DICE_THROWS, two_dice_outcomes
 
 STONES_PER_PLAYER = 6
@@ -285,6 +285,8 @@ class SechsAs(Game):
     """
 
     name = "sechs_as"
+    key = "sechs_as"
+    outcome_rule = "SA-1"
 
     def __init__(self, **options: Any):
         self.options = core.make_options(SechsAsOptions, self.name, options)
@@ -359,15 +361,20 @@ class SechsAs(Game):
         return self.state_from_json(obj)
 
     def move_from_json(self, obj: Any) -> SechsAsMove:
+        """The :class:`SechsAsMove` of ``move.to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a move's JSON (naming the key).
+        """
         if not isinstance(obj, Mapping) or set(obj) != {"seat", "die", "action"}:
-            raise InvalidPositionError("a Sechs-As move is an object with the keys 'seat', 'die' and 'action'")
+            raise InvalidMoveError("a Sechs-As move is an object with the keys 'seat', 'die' and 'action'")
         seat, die, action = obj["seat"], obj["die"], obj["action"]
         if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise InvalidPositionError(f"move key 'seat' must be a seat 0..{self.num_players - 1}, not {seat!r}")
+            raise InvalidMoveError(f"move key 'seat' must be a seat 0..{self.num_players - 1}, not {seat!r}")
         if type(die) is not int or not 1 <= die <= 6:
-            raise InvalidPositionError(f"move key 'die' must be a die value 1..6, not {die!r}")
+            raise InvalidMoveError(f"move key 'die' must be a die value 1..6, not {die!r}")
         if action not in ACTIONS:
-            raise InvalidPositionError(f"move key 'action' must be one of {', '.join(ACTIONS)}, not {action!r}")
+            raise InvalidMoveError(f"move key 'action' must be one of {', '.join(ACTIONS)}, not {action!r}")
         return SechsAsMove(seat, die, action, self.num_players)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "SechsAsState":
@@ -459,7 +466,7 @@ class SechsAs(Game):
 class SechsAsState(State):
     """A Sechs-As position (immutable).  See the module docstring for the JSON keys."""
 
-    game: SechsAs = field(compare=False)
+    game: SechsAs  # compared too: the options are part of the position (issue 12 §3)
     sides: tuple[int, ...]
     pot: int
     removed: int
@@ -526,12 +533,12 @@ class SechsAsState(State):
         if isinstance(x, SechsAsMove):
             return x
         if isinstance(x, Mapping):
-            return self.game.move_from_json(x)  # InvalidPositionError: apply reports it as illegal
+            return self.game.move_from_json(x)  # InvalidMoveError
         if isinstance(x, str) and ":" in x:
             d, _, a = x.partition(":")
             if d.isdigit():
                 return SechsAsMove(self.to_move, int(d), a, self.game.num_players)
-        raise IllegalMoveError(f"{x!r} is not a Sechs-As move (a SechsAsMove, its JSON, or a token like '5:pot')")
+        raise InvalidMoveError(f"{x!r} is not a Sechs-As move (a SechsAsMove, its JSON, or a token like '5:pot')")
 
     def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is not legal here, with the rule ID; None if it is legal."""
@@ -603,14 +610,27 @@ class SechsAsState(State):
         vals.update(kw)
         return SechsAsState(self.game, **vals)
 
-    def _step_outcome(self, outcome: Any) -> tuple["SechsAsState", tuple[Event, ...]]:
+    def _step(self, action: Any, events: list[Event] | None) -> "SechsAsState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw ``(high, low)``
+        at a chance node, else a legal move; appends the events to ``events`` unless it is None."""
+        new, evs = self._thrown(action) if self.throw is None else self._resolved(action)
+        if events is not None:
+            events.extend(evs)
+        return new
+
+    def _over_reason(self) -> str:
+        return "the game is over: a player threw a six with an empty side (SA-6)"
+
+    def _thrown(self, outcome: Any) -> tuple["SechsAsState", tuple[Event, ...]]:
+        """The state and events after the throw ``outcome``."""
         h, l = outcome
         who = self.game.player_names[self.to_move]
         ev = [Event("throw", f"{who} throws {h}-{l}", {"seat": self.to_move, "throw": [h, l]})]
         state = self._replace(throw=(h, l), dice=(h, l))
         return state._settle(ev)
 
-    def _step_move(self, move: SechsAsMove) -> tuple["SechsAsState", tuple[Event, ...]]:
+    def _resolved(self, move: SechsAsMove) -> tuple["SechsAsState", tuple[Event, ...]]:
+        """The state and events after the legal ``move``."""
         seat, d, act = self.to_move, move.die, move.action
         names = self.game.player_names
         who = names[seat]

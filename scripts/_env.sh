@@ -35,25 +35,31 @@ fi
 _gk_stamp_file="$GAMEKIT_VENV/.gamekit-install-stamp"
 _gk_stamp="$({ "$GAMEKIT_VENV/bin/python" -VV; cat pyproject.toml constraints.txt; } | cksum)"
 if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/null || true)" != "$_gk_stamp" ]; then
-    _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV (first run takes ~30 s)"
+    _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV (first run: about 2 minutes)"
     rm -f "$_gk_stamp_file"
     "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
         -c constraints.txt -e ".[lab,test]"
-    # JupyterLab: no "news" / "check for updates" pop-up (the classroom may be offline).
-    _gk_settings="$GAMEKIT_VENV/share/jupyter/lab/settings"
-    mkdir -p "$_gk_settings"
-    cat > "$_gk_settings/overrides.json" <<'JSON'
-{
-  "@jupyterlab/apputils-extension:notification": {
-    "checkForUpdates": false,
-    "fetchNews": "false"
-  }
-}
-JSON
+    # Compile the batched simulators once now (numba caches them on disk), not in a student's first cell.
+    "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.batch >&2
     printf '%s\n' "$_gk_stamp" > "$_gk_stamp_file"
 else
     _gk_say "$GAMEKIT_VENV is up to date (GAMEKIT_REINSTALL=1 to force a reinstall)"
 fi
+
+# The kit's Jupyter files, copied into the environment at every start (a few small files; the
+# same copy is made on Binder by binder/postBuild), see jupyter-setup/README.md:
+#   share/jupyter/lab/settings/overrides.json   no JupyterLab news prompt, no update check
+#   share/jupyter/voila/templates/gamekit/      presentation template: offline, no Lab-only text
+#   etc/jupyter/voila.json                      selects that template
+cp -R jupyter-setup/share jupyter-setup/etc "$GAMEKIT_VENV/"
+
+# Kernels talk to JupyterLab / Voila over local (IPC) sockets where the system has them, instead of
+# TCP ports (ipykernel warns on every start that TCP traffic is unencrypted). Unix socket paths are
+# limited to ~100 bytes, so IPC is used only when the folder of the connection files is short.
+_gk_kernel_transport() {  # $1: the folder of the kernels' connection files; prints the flag or nothing
+    case "$(uname -s)" in Linux|Darwin) ;; *) return 0 ;; esac
+    if [ "${#1}" -le 60 ]; then printf '%s\n' "--KernelManager.transport=ipc"; fi
+}
 
 export VIRTUAL_ENV="$GAMEKIT_VENV"
 export PATH="$GAMEKIT_VENV/bin:$PATH"

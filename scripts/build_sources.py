@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""Rebuild SOURCES.md from docs/sources/*.md (one file per game or notebook)."""
+"""Rebuild SOURCES.md from docs/sources/*.md (one file per game or notebook).
+
+The games' files come first, in the order of the game registry (each entry's ``sources``,
+:mod:`gamekit.registry`), then any other file (the comparison notebook's) by name.
+"""
 
 from pathlib import Path
 
+from gamekit import registry
+
 ROOT = Path(__file__).resolve().parent.parent
-ORDER = ["raja_pasu", "sechs_as", "pachisi_german", "pachisi_czech", "compare"]
 HEADER = """# Sources
 
 Every source the rules, history and symbolism in gamekit draw on, with what was taken from each.
@@ -29,7 +34,8 @@ here; every rule's `Source:` line names its seed by number, and the entries belo
 def main() -> None:
     parts = [HEADER]
     files = {p.stem: p for p in (ROOT / "docs" / "sources").glob("*.md")}
-    for name in ORDER + sorted(set(files) - set(ORDER)):
+    order = list(dict.fromkeys(name for e in registry.entries() for name in e.sources))
+    for name in order + sorted(set(files) - set(order)):
         if name in files:
             text = files[name].read_text(encoding="utf-8").strip()
             # demote the file's headings one level under the page title

@@ -14,5 +14,10 @@ if [ -f "$notebook" ]; then notebook="$(cd "$(dirname "$notebook")" && pwd)/$(ba
 source "$(dirname "${BASH_SOURCE[0]}")/_env.sh"
 
 [ -f "$notebook" ] || _gk_die "no such notebook: $notebook"
+# Voila runs every cell anyway; trusting the notebook (a signature in this user's Jupyter data
+# folder, the file is not changed) only spares the "Notebook ... is not trusted" warning.
+trust_log="$(python -m jupyter trust "$notebook" 2>&1)" || _gk_die "jupyter trust failed for $notebook: $trust_log"
+# Voila keeps its connection files in the temporary folder (see _env.sh for the transport).
+transport="$(_gk_kernel_transport "$(python -c 'import tempfile; print(tempfile.gettempdir())')/voila_xxxxxxxx")"
 _gk_say "presenting $notebook with Voila (Ctrl-C to stop)"
-exec python -m voila "$notebook" "$@"
+exec python -m voila "$notebook" $transport "$@"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Set up .venv (if needed), then run gamekit's whole test suite:
-#   1. the unit tests:              python -m pytest tests
+# Set up .venv (if needed), then run gamekit's whole test suite in two pytest runs:
+#   1. python -m pytest tests       the unit tests, the Binder install check (tests/test_binder.py)
+#                                   and the real-browser tests (tests/browser/)
 #   2. strict nbval on notebooks/:  python -m pytest --nbval --nbval-current-env \
 #                                     --nbval-sanitize-with notebooks/sanitize.cfg notebooks
+# The summary at the end has one line per phase (the four phases README.md describes).
 # Both parts always run. A part that collects no test at all (pytest exit code 5) is a FAILURE.
 # Extra arguments go to both pytest runs, e.g.  bash scripts/test.sh -x -q
 # Exit code: 0 only when both parts passed.
@@ -34,7 +36,7 @@ run_part() {  # name, junit file, pytest args...
 }
 
 unit_rc=0
-run_part "unit tests" "$report_dir/unit.xml" tests "$@" || unit_rc=$?
+run_part "tests/ (unit tests, Binder install check, browser tests)" "$report_dir/unit.xml" tests "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0
@@ -69,38 +71,75 @@ nb_rc=$nbval_rc
 if [ "$nb_rc" -eq 0 ] && [ "$nb_unrun" -ne 0 ]; then nb_rc=1; fi
 
 python - "$report_dir/unit.xml" "$unit_rc" "$report_dir/nbval.xml" "$nbval_rc" "$nb_unrun" <<'PY'
+# The summary has one line per phase that README.md describes: the first pytest run (tests/) holds
+# the unit tests, the Binder install check and the browser tests; the second is strict nbval.
 import sys
 import xml.etree.ElementTree as ET
 
-def counts(path):
+def phase_of(case):
+    where = (case.get("file") or case.get("classname") or "").replace("\\", "/").replace(".", "/")
+    if "test_binder" in where:
+        return "binder"
+    if "browser/" in where or where.startswith("browser"):
+        return "browser"
+    return "unit"
+
+def read(path):
+    """{phase: {"passed", "failed", "skipped", "seconds"}} from a JUnit XML file, or None."""
     try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError):
         return None
-    suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
-    t = {k: sum(int(s.get(k, 0)) for s in suites) for k in ("tests", "failures", "errors", "skipped")}
-    t["passed"] = t["tests"] - t["failures"] - t["errors"] - t["skipped"]
-    return t
+    out = {}
+    for case in root.iter("testcase"):
+        c = out.setdefault(phase_of(case), {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0})
+        kinds = {child.tag for child in case}
+        if kinds & {"failure", "error"}:
+            c["failed"] += 1
+        elif "skipped" in kinds:
+            c["skipped"] += 1
+        else:
+            c["passed"] += 1
+        c["seconds"] += float(case.get("time", 0) or 0)
+    return out
 
-def verdict(rc, unrun=False):
-    v = {0: "OK", 5: "FAILED (no tests collected)"}.get(rc, f"FAILED (pytest exit {rc})")
+def verdict(c, rc, unrun=False):
+    if c is None:
+        return f"FAILED (pytest exit {rc}, no report)"
+    if c["failed"]:
+        return "FAILED"
+    if rc == 5:
+        return "FAILED (no tests collected)"
     if unrun:
-        v = ("FAILED" if rc == 0 else v) + " (notebooks saved unrun)"
-    return v
+        return "FAILED (notebooks saved unrun)"
+    if c["passed"] + c["skipped"] == 0:
+        return "not run (deselected)"
+    return "OK"
 
-args = sys.argv[1:]
+unit_xml, unit_rc, nb_xml, nb_rc, unrun = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), sys.argv[5] == "1"
+unit, nb = read(unit_xml), read(nb_xml)
+rows = []
+for key, label in (("unit", "unit tests"), ("binder", "Binder install check"), ("browser", "browser tests")):
+    rows.append((label, None if unit is None else unit.get(key, {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}), unit_rc))
+nb_total = None
+if nb is not None:
+    nb_total = {k: sum(c[k] for c in nb.values()) for k in ("passed", "failed", "skipped", "seconds")}
+rows.append(("strict nbval (notebooks)", nb_total, nb_rc))
+
 total = {"passed": 0, "failed": 0, "skipped": 0}
 print("\n[gamekit] ===== summary", file=sys.stderr)
-for label, path, rc, unrun in (("unit tests (tests/)", args[0], int(args[1]), False),
-                               ("notebooks (strict nbval)", args[2], int(args[3]), args[4] == "1")):
-    c = counts(path)
+for label, c, rc in rows:
     if c is None:
         line = "no report"
     else:
-        failed = c["failures"] + c["errors"]
-        total["passed"] += c["passed"]; total["failed"] += failed; total["skipped"] += c["skipped"]
-        line = f'{c["passed"]} passed, {failed} failed, {c["skipped"]} skipped'
-    print(f"[gamekit]   {label:<26} {line:<36} {verdict(rc, unrun)}", file=sys.stderr)
+        for k in total:
+            total[k] += c[k]
+        line = f'{c["passed"]} passed, {c["failed"]} failed, {c["skipped"]} skipped, {c["seconds"] / 60:.1f} min'
+    print(f"[gamekit]   {label:<26} {line:<48} {verdict(c, rc, unrun and label.startswith('strict'))}",
+          file=sys.stderr)
+for name, rc, report in (("tests/", unit_rc, unit), ("nbval", nb_rc, nb)):
+    if rc not in (0, 5) and report is not None and not any(c["failed"] for c in report.values()):
+        print(f"[gamekit]   pytest on {name} exited {rc} without a failed test (see its output above)", file=sys.stderr)
 sys.stderr.flush()
 print(f'total: {total["passed"]} passed, {total["failed"]} failed, {total["skipped"]} skipped')
 PY

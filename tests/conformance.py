@@ -75,9 +75,7 @@ def check_playouts(game, *, n_games: int, seed: int, invariant=None, agent=rando
                 break
             before = state.to_json()
             if state.is_chance():
-                outs = state.chance_outcomes()
-                i = rng.choice(len(outs), p=np.array([p for _, p in outs]))
-                action = outs[i][0]
+                action = gamekit.sample_outcome(state, rng)
             else:
                 action = agent(state, rng)
             state2 = state.apply(action)

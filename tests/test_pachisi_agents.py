@@ -7,8 +7,7 @@ The evaluation and its weights are documented in ``gamekit/agents/pachisi_german
 
 from __future__ import annotations
 
-import random
-
+import numpy as np
 import pytest
 
 import gamekit
@@ -40,22 +39,20 @@ def test_lookahead_returns_legal_moves(ruleset, opts):
     """Along a random game, the lookahead player's choice is always one of ``legal_moves()``."""
     game = gamekit.load("pachisi", ruleset=ruleset, **opts)
     look = agents_for(game)["lookahead"]
-    rng = random.Random(3)
-    st = game.initial_state()
     asked = 0
-    while not st.is_terminal():
-        if st.is_chance():
-            outs = st.chance_outcomes()
-            st = st.apply(rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
-            continue
+
+    def choose(st, rng):
+        nonlocal asked
         moves = st.legal_moves()
         if asked < 150 and rng.random() < 0.5:
             m = look(st, None)
             assert m in moves
             asked += 1
-        else:
-            m = moves[rng.randrange(len(moves))]
-        st = st.apply(m)
+            return m
+        return moves[int(rng.integers(len(moves)))]
+
+    for _ in gamekit.playout(game.initial_state(), choose, np.random.default_rng(3)):
+        pass
     assert asked > 20
 
 

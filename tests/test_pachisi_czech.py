@@ -123,11 +123,30 @@ def test_pc2_values_table_and_labels():
     assert s.throw == 1 and s.value == 10
 
 
-@pytest.mark.parametrize("bad", [0, 1, 0.0, 1.0, 1.5, -0.2, float("nan"), "half", True, None])
+@pytest.mark.parametrize("bad", [0, 1, 0.0, 1.0, 1.5, -0.2, float("nan"), "half", True, None, 1e-200, 0.0099, 0.9901])
 def test_pc2_cowrie_p_out_of_range_is_an_error(bad):
-    """PC-2 option cowrie_p must lie in (0, 1): anything else raises UnknownOptionError."""
-    with pytest.raises(gamekit.UnknownOptionError):
+    """PC-2 option cowrie_p must lie from 0.01 to 0.99 (decision: every throw keeps a probability
+    above 0): anything else raises UnknownOptionError naming the option."""
+    with pytest.raises(gamekit.UnknownOptionError, match="cowrie_p"):
         czech(cowrie_p=bad)
+
+
+@pytest.mark.parametrize("p", [0.01, 0.99])
+def test_pc2_cowrie_p_range_ends_keep_every_throw_possible(p):
+    """PC-2 (issue 10 §4): at both ends of the range each count 0..6 has probability > 0, and apply
+    and apply_with_events accept every one of them and give the same state.  At 0.01 six mouths up
+    has 0.01**6 = 1e-12; at 0.99 none up has (1 - 0.99)**6 = 1e-12."""
+    s = czech(cowrie_p=p).initial_state()
+    outs = s.chance_outcomes()
+    assert [k for k, _ in outs] == [0, 1, 2, 3, 4, 5, 6]
+    assert all(prob > 0 for _, prob in outs)
+    assert outs[6 if p == 0.01 else 0][1] == pytest.approx(1e-12, rel=1e-6)
+    for k in range(7):
+        assert s.apply(k) == s.apply_with_events(k)[0]
+    for bad in (7, -1, 3.0, True, "3", None):
+        for apply in (s.apply, lambda x: s.apply_with_events(x)[0]):
+            with pytest.raises(gamekit.IllegalMoveError, match="PC-2"):
+                apply(bad)
 
 
 def test_options_unknown_and_ruleset_round_trip():
@@ -248,7 +267,7 @@ def test_moves_json_and_sentences():
     assert str(Enter(1, "returned")).startswith("yellow enters a captured piece")
     for bad in ({"type": "move", "colour": "red", "from": "a", "to": 1, "size": 1}, {"type": "fly", "colour": "red"},
                 {"type": "pass", "colour": "pink"}, [1, 2], {"type": "enter", "colour": "red", "source": "home"}):
-        with pytest.raises(gamekit.InvalidPositionError):
+        with pytest.raises(gamekit.InvalidMoveError):  # issue 12 §3: unreadable move input, not a position
             g.move_from_json(bad)
 
 

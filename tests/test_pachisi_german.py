@@ -16,6 +16,7 @@ from gamekit.pachisi.german import (
     GOAL,
     GermanState,
     Step,
+    after_roll,
     reachable_positions,
     why_not_piece,
     whole_plays,
@@ -77,6 +78,8 @@ def test_golden_whole_plays(case):
     assert got == expected, f"{case['name']}: got {sorted(got)}"
     if "double_rule" in case:
         assert st._rolled(throw).double_rule == case["double_rule"]
+    if "next" in case:  # PG-13, PG-14, PG-14a, PG-24: who throws after each legal whole play
+        assert {after_roll(end).to_json()["to_move"] for _, end in whole_plays(st, throw)} == {case["next"]}
     # the legal steps are exactly the first steps of the whole plays, and each is legal
     rolled = st.apply(throw)
     if not rolled.is_chance() and rolled.colour == st.colour:
@@ -141,20 +144,30 @@ def test_pg14a_full_double_throws_again():
     assert st.to_move == 0
 
 
-def test_pg14a_choice_offers_both_modes():
-    """PG-14a: on a tie the player chooses: the same entering step with and without the whole double."""
+def test_pg14a_tie_kind_follows_from_where_the_play_ends():
+    """PG-14a: red 71, 71, 71, yard throws 5-5.  Restricted (5, 5): the five enters the last waiting
+    piece, the other five has no piece to move (the entered one rests, PG-17): 1 value, 5 pips.
+    Full (5, 5, 2, 2): the same, the 2s unplayable: also 1 value.  A tie, but no choice: the one
+    step brings the last never-entered piece in, so the play is the full one and red throws again."""
     st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
                   {"red": [71, 71, 71, "yard"], "yellow": ["yard"] * 4})
     st = st.apply((5, 5))
-    assert st.double_rule == "choice"
-    fulls = sorted(m.full for m in st.legal_moves())
-    assert fulls == [False, True]
-    full = [m for m in st.legal_moves() if m.full][0]
-    assert "PG-14" in str(full)
-    after = st.apply(full)
-    assert after.is_chance() and after.to_move == 0  # throws again
-    after = st.apply([m for m in st.legal_moves() if not m.full][0])
-    assert after.is_chance() and after.to_move == 1
+    assert st.double_rule == "restricted" and st.values == (5, 5)
+    assert st.legal_moves() == [Step(0, 3, (5,), YARD, 0)]
+    after, events = st.apply_with_events(st.legal_moves()[0])
+    assert after.is_chance() and after.to_move == 0 and after.pieces[0] == (71, 71, 71, 0)
+    assert [e.kind for e in events] == ["enter", "forfeit", "again"]
+    assert "PG-14a" in events[-1].text
+
+
+def test_pg14a_step_json_has_no_whole_double_choice():
+    """PG-14a: no step chooses the whole double; a saved step claiming it is refused, naming the rule."""
+    game = gamekit.load("pachisi", ruleset="german")
+    obj = {"colour": "red", "piece": 0, "values": [5], "from": "yard", "to": 0, "capture": None, "piece2": None}
+    assert game.move_from_json(obj) == Step(0, 0, (5,), YARD, 0)
+    assert game.move_from_json({**obj, "full": False}) == Step(0, 0, (5,), YARD, 0)
+    with pytest.raises(gamekit.InvalidMoveError, match="PG-14a"):
+        game.move_from_json({**obj, "full": True})
 
 
 def test_pg19_three_tries_for_a_five():

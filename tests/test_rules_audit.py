@@ -19,6 +19,7 @@ blue q = red p + 17 (mod 68, must fall in 7..74 / 75).  Red's castles (PC-9): 7,
 from __future__ import annotations
 
 import copy
+import json
 import itertools
 
 import pytest
@@ -261,23 +262,54 @@ def test_PG_14_last_piece_enters_full_double_all_four_values():
 
 
 def test_PG_14a_tie_restricted_and_full_both_legal():
-    """PG-14a.  Red: yard, yard, 71, 71 (nothing in play).  Throw 5-5.  Entering both pieces
-    brings in the last never-entered one.  Full play: enter, enter, then 2, 2 unplayable (entered
-    pieces don't move, PG-17): 2 values.  Restricted play (5, 5): enter, enter: 2 values, same pips.
-    Tie -> both legal; the position is the same, only the new throw differs (full: red again;
-    restricted: yellow)."""
-    s = g_state({"red": [Y, Y, 71, 71]})
-    assert g_reach(s, (5, 5)) == {g_pos(s, red=[0, 0, 71, 71])}
-    t = s.apply((5, 5))
-    fulls = {m.full for m in t.legal_moves()}
-    assert fulls == {True, False}
-    nxt = set()
-    for m in t.legal_moves():
-        u = t.apply(m)
-        while not u.is_chance():
-            u = u.apply(u.legal_moves()[0])
-        nxt.add(u.to_json()["to_move"])
-    assert nxt == {"red", "yellow"}
+    """PG-14a.  Red: yard, yard, 71, 71 (nothing in play).  Throw 5-5.  Full play: enter, enter,
+    then 2, 2 unplayable (entered pieces don't move, PG-17): 2 values.  Restricted play (5, 5):
+    enter, enter: 2 values, same pips.  Both stay legal on the tie, but which of the two a play is
+    follows from where it ends: entering both brings in the last never-entered piece, so it is
+    the full play and red throws again.  One outcome only: both entered, red to throw; "both
+    entered, yellow next" is not a legal outcome.  The same for 2-2 (bottom faces 5, 5)."""
+    for throw in ((5, 5), (2, 2)):
+        s = g_state({"red": [Y, Y, 71, 71]})
+        assert g_reach(s, throw) == {g_pos(s, red=[0, 0, 71, 71])}
+        t = s.apply(throw)
+        assert t.to_json()["values"] == [5, 5]
+        outcomes = set()
+        for m in t.legal_moves():
+            u = t.apply(m)
+            while not u.is_chance():
+                u = u.apply(u.legal_moves()[0])
+            outcomes.add(json.dumps(u.to_json(), sort_keys=True))
+        expected = g_state({"red": [0, 0, 71, 71]}).to_json()  # red to throw, counter 0, nothing pending
+        assert outcomes == {json.dumps(expected, sort_keys=True)}
+
+
+def test_PG_14a_issue_inputs_every_path_one_outcome():
+    """PG-14, PG-14a, PG-5, PG-9, PG-16 (issue 10 §1).  Every way through the roll, with apply and
+    with apply_with_events, ends in the same position with the same colour throwing again:
+    red yard, yard, 71, 71 with 5-5, with 2-2, and with enter_on_sum_five; blue 70, 71,
+    returned, yard with 5-5 (the returned piece was in play, so the yard piece is the last
+    never-entered one; 70 needs exactly 1, PG-9, so only the two entries use the fives)."""
+    cases = [
+        ({"red": [Y, Y, 71, 71]}, "red", (5, 5), {}, {"red": [0, 0, 71, 71]}),
+        ({"red": [Y, Y, 71, 71]}, "red", (2, 2), {}, {"red": [0, 0, 71, 71]}),
+        ({"red": [Y, Y, 71, 71]}, "red", (5, 5), {"enter_on_sum_five": True}, {"red": [0, 0, 71, 71]}),
+        ({"blue": [70, 71, RT, Y]}, "blue", (5, 5), {}, {"blue": [70, 71, 0, 0]}),
+    ]
+    for pieces, colour, throw, opts, after in cases:
+        start = g_state(pieces, to_move=colour, **opts)
+        want = g_state(after, to_move=colour, **opts)  # the same colour throws again
+        ends = set()
+
+        def walk(st, with_events):
+            if st.is_chance():
+                ends.add(st)
+                return
+            for m in st.legal_moves():
+                walk(st.apply_with_events(m)[0] if with_events else st.apply(m), with_events)
+
+        for with_events in (False, True):
+            walk(start.apply_with_events(throw)[0] if with_events else start.apply(throw), with_events)
+        assert ends == {want}, (pieces, throw, [e.to_json() for e in ends])
 
 
 def test_PG_15_gate_moves_together_with_double():

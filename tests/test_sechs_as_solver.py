@@ -191,12 +191,7 @@ def test_agents_greedy_and_optimal():
     wins = 0
     for i in range(200):
         players = (ag["optimal"], ag["random"]) if i % 2 == 0 else (ag["random"], ag["optimal"])
-        state = g.initial_state()
-        while not state.is_terminal():
-            if state.is_chance():
-                outs = state.chance_outcomes()
-                state = state.apply(outs[rng.choice(len(outs), p=[p for _, p in outs])][0])
-            else:
-                state = state.apply(players[state.to_move](state, rng))
+        *_, last = gamekit.playout(g.initial_state(), lambda s, r: players[s.to_move](s, r), rng, events=True)
+        state = last.after
         wins += (state.winner == 0) == (i % 2 == 0)
     assert wins > 120  # optimal wins clearly more than half against random

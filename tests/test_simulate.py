@@ -6,8 +6,12 @@ import numpy as np
 import pytest
 
 import gamekit
+from gamekit.agents import random_agent
 from gamekit.analysis.simulate import simulate
 from gamekit.raja_pasu import TOTAL_SEEDS
+
+# A callable agent is never batched: these tests check the plain engine's path.
+PLAIN_RANDOM = random_agent
 
 
 def _same(a, b, n):
@@ -22,18 +26,18 @@ def _same(a, b, n):
 def test_same_seed_gives_identical_arrays():
     """Two runs with seed 7 give identical arrays; another seed gives other games."""
     game = gamekit.load("raja_pasu")
-    a = simulate(game, "random", n_games=8, seed=7, progress=False)
-    b = simulate(game, "random", n_games=8, seed=7, progress=False)
+    a = simulate(game, PLAIN_RANDOM, n_games=8, seed=7, progress=False)
+    b = simulate(game, PLAIN_RANDOM, n_games=8, seed=7, progress=False)
     _same(a, b, 8)
-    c = simulate(game, "random", n_games=8, seed=8, progress=False)
+    c = simulate(game, PLAIN_RANDOM, n_games=8, seed=8, progress=False)
     assert not np.array_equal(a.moves, c.moves) or not np.array_equal(a.events["sow"], c.events["sow"])
 
 
 def test_game_i_is_the_same_whether_5_or_10_games_are_played():
     """Each game has its own stream spawned from the seed: game i of 5 == game i of 10."""
     game = gamekit.load("raja_pasu")
-    five = simulate(game, "random", n_games=5, seed=3, progress=False)
-    ten = simulate(game, "random", n_games=10, seed=3, progress=False)
+    five = simulate(game, PLAIN_RANDOM, n_games=5, seed=3, progress=False)
+    ten = simulate(game, PLAIN_RANDOM, n_games=10, seed=3, progress=False)
     assert five.n == 5 and ten.n == 10
     _same(five, ten, 5)
     assert [s.to_json() for s in five.finals] == [s.to_json() for s in ten.finals[:5]]
@@ -42,8 +46,8 @@ def test_game_i_is_the_same_whether_5_or_10_games_are_played():
 def test_sechs_as_is_reproducible_too():
     """SA-5 throws are chance nodes: with a seed, throws and winners repeat exactly."""
     game = gamekit.load("sechs_as")
-    a = simulate(game, "random", n_games=4, seed=11, progress=False)
-    b = simulate(game, "random", n_games=6, seed=11, progress=False)
+    a = simulate(game, PLAIN_RANDOM, n_games=4, seed=11, progress=False)
+    b = simulate(game, PLAIN_RANDOM, n_games=6, seed=11, progress=False)
     _same(a, b, 4)
     assert (a.throws > 0).all()
 
@@ -53,7 +57,7 @@ def test_rp7_raja_pasu_results_are_consistent():
     exactly one "round_end" event and one "move_end" per move; RP-10: 98 seeds at the end, all
     in the reserves; returns are +1/-1 for the winner and 0 for a draw; no throws (no dice)."""
     game = gamekit.load("raja_pasu")
-    r = simulate(game, "random", n_games=12, seed=1, progress=False)
+    r = simulate(game, PLAIN_RANDOM, n_games=12, seed=1, progress=False)
     assert r.wins.shape == (12, 2) and r.draw.shape == (12,)
     assert np.array_equal(r.wins.sum(1) + r.draw, np.ones(12, dtype=int))
     assert np.array_equal(r.events["round_end"], np.ones(12, dtype=int))
@@ -79,7 +83,7 @@ def test_greedy_against_random_runs():
 
 
 def test_unknown_agent_or_wrong_count_raises_value_error():
-    """An unknown agent name, or not one agent per seat, is a ValueError naming the problem."""
+    """An unknown agent name, or not one agent per seat, is a GameError (a ValueError) naming the problem."""
     game = gamekit.load("raja_pasu")
     with pytest.raises(ValueError, match="unknown agent"):
         simulate(game, "clever", n_games=1, progress=False)
@@ -87,3 +91,130 @@ def test_unknown_agent_or_wrong_count_raises_value_error():
         simulate(game, ["random", "nobody"], n_games=1, progress=False)
     with pytest.raises(ValueError, match="need 2 agents"):
         simulate(game, ["random"] * 3, n_games=1, progress=False)
+
+
+# --- issue 11 §5: the README's spelling and careless arguments -------------------------------
+
+
+def test_the_readme_spelling_gives_the_function():
+    """``from gamekit.analysis import simulate`` is the function, and the README's call works."""
+    from gamekit.analysis import simulate as f
+
+    assert f is simulate and callable(f)
+    r = f(gamekit.load("sechs_as"), "random", 3, 0)  # simulate(game, agents, n_games, seed)
+    assert r.n == 3
+
+
+@pytest.mark.parametrize(
+    "kwargs, argument",
+    [
+        (dict(seed=-1), "seed"),
+        (dict(seed="abc"), "seed"),
+        (dict(seed=1.5), "seed"),
+        (dict(seed=True), "seed"),
+        (dict(n_games=-5), "n_games"),
+        (dict(n_games=2.5), "n_games"),
+        (dict(n_games="10"), "n_games"),
+        (dict(n_jobs=0), "n_jobs"),
+        (dict(n_jobs=1.5), "n_jobs"),
+        (dict(max_steps=0), "max_steps"),
+        (dict(agents="clever"), "agents"),
+        (dict(agents=["random"] * 3), "agents"),
+        (dict(agents=[1, 2]), "agents"),
+        (dict(agents=42), "agents"),
+    ],
+)
+def test_careless_arguments_raise_a_game_error_naming_the_argument(kwargs, argument):
+    """Each wrong argument is a gamekit.GameError whose message names it (issue 11 §5)."""
+    game = gamekit.load("sechs_as")
+    args = dict(agents="random", n_games=2, seed=0, progress=False)
+    args.update(kwargs)
+    with pytest.raises(gamekit.GameError, match=f"'{argument}'"):
+        simulate(game, **args)
+
+
+def test_a_game_that_is_not_a_game_is_named():
+    with pytest.raises(gamekit.GameError, match="'game'"):
+        simulate("sechs_as", "random", 2, 0)
+
+
+def test_numpy_integers_are_whole_numbers():
+    """np.int64 seeds and counts are accepted like ints (same games)."""
+    game = gamekit.load("sechs_as")
+    a = simulate(game, "random", np.int64(30), seed=np.int64(4), progress=False)
+    b = simulate(game, "random", 30, seed=4, progress=False)
+    _same(a, b, 30)
+
+
+def test_zero_games_gives_empty_arrays_of_the_right_shape():
+    for agents in ("random", PLAIN_RANDOM):
+        r = simulate(gamekit.load("sechs_as", players=4), agents, 0, seed=0, progress=False)
+        assert r.n == 0 and r.wins.shape == (0, 4) and r.returns.shape == (0, 4) and r.events == {}
+
+
+# --- issue 13 §1-2: the batched engine behind simulate(), chunks, n_jobs ---------------------
+
+
+def test_random_and_greedy_names_use_the_batched_engine_and_callables_the_plain_one():
+    """``simulate`` dispatches by itself: batch for names it supports, plain otherwise."""
+    sechs = gamekit.load("sechs_as")
+    assert simulate(sechs, "random", 5, progress=False).engine == "batched"
+    assert simulate(sechs, ["greedy", "random"], 5, progress=False).engine == "batched"
+    r = simulate(sechs, "optimal", 2, progress=False)  # no batched optimal agent
+    assert r.engine == "plain" and len(r.finals) == 2
+    assert simulate(sechs, PLAIN_RANDOM, 2, progress=False).engine == "plain"
+    match = gamekit.load("raja_pasu", match=True)  # RP-8/RP-9 matches: plain engine only
+    assert simulate(match, "random", 1, progress=False).engine == "plain"
+    b = simulate(gamekit.load("raja_pasu"), "random", 5, progress=False)
+    assert b.engine == "batched" and b.finals is None
+
+
+def test_batched_results_are_identical_for_any_n_jobs_and_a_prefix_of_longer_runs():
+    """Chunks seeded by SeedSequence(seed).spawn: n_jobs=1 == n_jobs=2; the first games of a longer run agree."""
+    from gamekit.analysis.simulate import CHUNK
+
+    game = gamekit.load("sechs_as")
+    n = 2 * CHUNK + 37
+    one = simulate(game, "random", n, seed=9, progress=False, n_jobs=1)
+    two = simulate(game, "random", n, seed=9, progress=False, n_jobs=2)
+    _same(one, two, n)
+    assert set(one.events) == set(two.events)
+    longer = simulate(game, "random", n + CHUNK, seed=9, progress=False)
+    _same(one, longer, n)
+    other = simulate(game, "random", n, seed=10, progress=False)
+    assert not np.array_equal(one.throws, other.throws)
+
+
+def test_plain_results_are_identical_for_any_n_jobs():
+    game = gamekit.load("sechs_as")
+    one = simulate(game, PLAIN_RANDOM, 120, seed=3, progress=False, n_jobs=1)
+    two = simulate(game, PLAIN_RANDOM, 120, seed=3, progress=False, n_jobs=2)
+    _same(one, two, 120)
+    assert [s.to_json() for s in one.finals] == [s.to_json() for s in two.finals]
+
+
+def test_batched_sechs_as_results_are_consistent():
+    """SA-6: exactly one winner per game, returns +1/-1 (D6); every game has a win event;
+    turns = "turn" events (SA-7); throws = "throw" events; a game needs at least 6 removes or
+    gives... at least one throw per decision round."""
+    r = simulate(gamekit.load("sechs_as", players=4), "random", 500, seed=2, progress=False)
+    assert np.array_equal(r.wins.sum(1), np.ones(500, dtype=int)) and not r.draw.any()
+    assert np.array_equal(r.returns, np.where(r.wins, 1.0, -1.0))
+    assert np.array_equal(r.events["win"], np.ones(500, dtype=int))
+    assert np.array_equal(r.events["turn"], r.turns)
+    assert np.array_equal(r.events["throw"], r.throws)
+    # SA-1, SA-6: the winner emptied its side of 6 stones (give, pot, remove) before its winning 6
+    assert (r.events["give"] + r.events["pot"] + r.events["remove"] >= 6).all()
+
+
+def test_dask_backend_gives_the_same_results():
+    """A local dask.distributed cluster through joblib's dask backend: the same arrays as n_jobs=1."""
+    distributed = pytest.importorskip("distributed")
+    import joblib
+
+    game = gamekit.load("sechs_as")
+    ref = simulate(game, "random", 4100, seed=5, progress=False)
+    with distributed.Client(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None):
+        with joblib.parallel_config(backend="dask"):
+            got = simulate(game, "random", 4100, seed=5, progress=False, n_jobs=-1)
+    _same(ref, got, 4100)

@@ -116,16 +116,17 @@ class ToyState(State):
             return None
         return f"{move} is not allowed: the coin shows {self.throw} (TOY-1)"
 
-    def _step_outcome(self, outcome):
-        return (dataclasses.replace(self, throw=outcome),
-                (Event("throw", f"{self.game.player_names[self.to_move]} throws {outcome}", {"n": outcome}),))
-
-    def _step_move(self, move):
-        events = tuple(Event("take", f"takes counter {i + 1}", {"left": self.pile - i - 1}) for i in range(move.k))
-        left = self.pile - move.k
+    def _step(self, action, events):
+        if events is None:
+            events = []
+        if self.is_chance():
+            events.append(Event("throw", f"{self.game.player_names[self.to_move]} throws {action}", {"n": action}))
+            return dataclasses.replace(self, throw=action)
+        events.extend(Event("take", f"takes counter {i + 1}", {"left": self.pile - i - 1}) for i in range(action.k))
+        left = self.pile - action.k
         if left == 0:
-            return dataclasses.replace(self, pile=0, throw=None, result=self.to_move), events
-        return dataclasses.replace(self, pile=left, throw=None, to_move=1 - self.to_move), events
+            return dataclasses.replace(self, pile=0, throw=None, result=self.to_move)
+        return dataclasses.replace(self, pile=left, throw=None, to_move=1 - self.to_move)
 
 
 class ToyView(BoardView):
@@ -620,8 +621,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
-@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {"players": 4}),
-                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+@pytest.mark.parametrize("name, options", [(key, {}) for key in gamekit.registry.keys()] + [("sechs_as", {"players": 4})])
 def test_any_position_draws_and_exports_as_svg(tmp_path, name, options):
     """Every game's state draws itself in a notebook and a board exports the position for worksheets."""
     game = gamekit.load(name, **options)

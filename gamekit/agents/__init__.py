@@ -2,24 +2,18 @@
 (never called at chance nodes), where ``rng`` is a ``numpy.random.Generator``.
 
 ``agents_for(game)`` gives the agents available for a game by name (``"random"``,
-``"greedy"``, ...); each game's own agents live in ``gamekit/agents/<game>.py``.
+``"greedy"``, ...); each game's own agents live in ``gamekit/agents/<game>.py`` and are found
+through the game's entry in :mod:`gamekit.registry`.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable
 
+from .. import registry
 from ..core import Game, State
 
 Agent = Callable[[State, Any], Any]
-
-_MODULES = {
-    "raja_pasu": "raja_pasu",
-    "sechs_as": "sechs_as",
-    "pachisi/german": "pachisi_german",
-    "pachisi/czech": "pachisi_czech",
-}
 
 
 def random_agent(state: State, rng) -> Any:
@@ -29,22 +23,18 @@ def random_agent(state: State, rng) -> Any:
 
 
 def game_key(game: Game) -> str:
-    """``"raja_pasu"``, ``"sechs_as"``, ``"pachisi/german"`` or ``"pachisi/czech"``."""
-    if game.name == "pachisi":
-        return f"pachisi/{game.options.ruleset}"
-    return game.name
+    """The game's registry key (:mod:`gamekit.registry`): ``"raja_pasu"``, ``"sechs_as"``,
+    ``"pachisi/german"``, ``"pachisi/czech"``, or a registered game's own."""
+    return game.key
 
 
 def agents_for(game: Game) -> dict[str, Agent]:
-    """The agents for ``game``: always ``"random"``, plus the game module's ``AGENTS`` dict."""
+    """The agents for ``game``: always ``"random"``, plus what its registry entry's ``agents(game)`` gives."""
     out: dict[str, Agent] = {"random": random_agent}
-    name = _MODULES.get(game_key(game))
-    if name:
-        try:
-            mod = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise
-        else:
-            out.update(mod.agents(game))
+    try:
+        spec = registry.entry_for(game).agents
+    except registry.UnknownGameError:  # a game made by hand, not registered
+        spec = None
+    if spec is not None:
+        out.update(registry.resolve(spec)(game))
     return out

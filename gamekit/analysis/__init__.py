@@ -1,6 +1,15 @@
-"""Analysis: exact solutions and simulation.  Heavy modules load on first use."""
+"""Analysis: exact solutions and simulation.
+
+``from gamekit.analysis import simulate`` gives the function :func:`simulate` (the README's
+spelling ``simulate(game, agents, n_games, seed)``).  Its module is
+``gamekit.analysis.simulate`` too: ``from gamekit.analysis.simulate import SimulationResult``
+works as before, but the package attribute ``gamekit.analysis.simulate`` is the function.
+The solvers and batch engines load on first use.
+"""
 
 from __future__ import annotations
+
+from .simulate import SimulationResult, simulate, simulate_chunks  # binds the name to the function
 
 
 def solve_sechs_as(**options):
@@ -8,3 +17,6 @@ def solve_sechs_as(**options):
     from .sechs_as import solve_sechs_as as _solve
 
     return _solve(**options)
+
+
+__all__ = ["simulate", "simulate_chunks", "SimulationResult", "solve_sechs_as"]

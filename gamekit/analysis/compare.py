@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from .. import load, rules
+from .. import load, registry, rules
 from ..core import Game, option_table
 
 __all__ = [
@@ -43,22 +43,20 @@ __all__ = [
     "ExactPlay",
 ]
 
-GAME_KEYS = ("pachisi/german", "pachisi/czech", "sechs_as", "raja_pasu")
-"""The four rule sets, in the order the comparison shows them."""
-
-GAME_TITLES = {
-    "pachisi/german": "Pachisi, German family rules",
-    "pachisi/czech": "Pačísí, Czech rules",
-    "sechs_as": "Sechs-As",
-    "raja_pasu": "Raja Pasu",
-}
-"""A heading for each game key."""
-
-_REGISTRY_GAME = {"pachisi/german": "pachisi", "pachisi/czech": "pachisi/czech", "sechs_as": "sechs_as", "raja_pasu": "raja_pasu"}
+def __getattr__(name: str) -> Any:
+    # GAME_KEYS (gamekit's own rule sets, compared by default), GAME_TITLES and ASPECTS are read
+    # from the game registry when asked for; a game registered later is compared when named.
+    if name == "GAME_KEYS":
+        return registry.BUILTIN
+    if name == "GAME_TITLES":
+        return {e.key: e.title for e in registry.entries()}
+    if name == "ASPECTS":
+        return _aspects(registry.BUILTIN)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_game(key: str | Game, **options: Any) -> Game:
-    """A game from a key of :data:`GAME_KEYS` (or a game, returned as it is if no options).
+    """A game from a registry key of :data:`GAME_KEYS` (or a game, returned as it is if no options).
 
     ``load_game("pachisi/czech", cowrie_p=0.4)`` is ``gamekit.load("pachisi", ruleset="czech",
     cowrie_p=0.4)``.  Raises ``ValueError`` for an unknown key (``UnknownGameError``) or option
@@ -67,86 +65,26 @@ def load_game(key: str | Game, **options: Any) -> Game:
     if isinstance(key, Game):
         if not options:
             return key
-        key = _key_of(key)
-    if key.startswith("pachisi/"):
-        return load("pachisi", ruleset=key.split("/", 1)[1], **options)
-    if key == "pachisi":
-        return load("pachisi", **options)
+        key = key.key
     return load(key, **options)
-
-
-def _key_of(game: Game) -> str:
-    from ..agents import game_key
-
-    return game_key(game)
 
 
 # ---------------------------------------------------------------------------------------------
 # The rule table
 
-ASPECTS: tuple[tuple[str, Mapping[str, tuple[tuple[str, ...], str]]], ...] = (
-    ("Players and teams", {
-        "pachisi/german": (("PG-1", "PG-2", "PG-3"), "4 colours, diagonal partners; 2 or 3 people share colours"),
-        "pachisi/czech": (("PC-1",), "4 players, the two facing each other are a team"),
-        "sechs_as": (("SA-1", "SA-7"), "2 players, or 4 on half-sides"),
-        "raja_pasu": (("RP-1",), "2 players, each owns a row"),
-    }),
-    ("Board", {
-        "pachisi/german": (("B-1", "B-2", "PG-8"), "cross, 68-field track, 7-field home column, goal by exact count"),
-        "pachisi/czech": (("B-1", "PC-3"), "the same cross: out along the middle column, round, back in"),
-        "sechs_as": (("SA-1",), "backgammon board: only the sides and a pot matter"),
-        "raja_pasu": (("RP-1",), "2 rows of 7 holes, 7 seeds each, no stores"),
-    }),
-    ("Throwing device", {
-        "pachisi/german": (("PG-10", "PG-13", "PG-14"), "two dice; a double moves top and bottom faces (14)"),
-        "pachisi/czech": (("PC-2",), "six cowries: mouths up 2..6 as thrown, 1 up = 10, 0 up = 25"),
-        "sechs_as": (("SA-2",), "two dice, each die an action; 3 and 4 do nothing"),
-        "raja_pasu": (("RP-2",), "none: no chance at all, sowing only"),
-    }),
-    ("Entering", {
-        "pachisi/german": (("PG-16", "PG-18", "PG-19"), "a die showing five; 6+5 enters and moves 6; 3 tries"),
-        "pachisi/czech": (("PC-4",), "a grace (6, 10 or 25); the first piece is in play from the start"),
-        "sechs_as": (("SA-1",), "none: all stones start on your side"),
-        "raja_pasu": (("RP-1",), "none: all seeds start in the holes"),
-    }),
-    ("Moving", {
-        "pachisi/german": (("PG-10", "PG-11", "PG-12"), "dice singly or added, higher first, use as much as possible"),
-        "pachisi/czech": (("PC-5", "PC-7"), "one unit by the whole throw, or pass; stacks move together"),
-        "sechs_as": (("SA-2", "SA-3", "SA-4"), "no moving: 1 gives away, 5 pots, 2 must take back, 6 removes"),
-        "raja_pasu": (("RP-2", "RP-3"), "sow a hole's seeds one by one; relay from the next hole"),
-    }),
-    ("Blocking", {
-        "pachisi/german": (("PG-20", "PG-22", "PG-23", "PG-15"), "two pieces form a gate nobody may pass"),
-        "pachisi/czech": (("PC-10", "PC-9"), "no gates; a held castle is closed to the other team"),
-        "sechs_as": ((), "none"),
-        "raja_pasu": (("RP-6",), "none (a never-ending sowing is not allowed)"),
-    }),
-    ("Capture", {
-        "pachisi/german": (("PG-21",), "land on a single opponent: it goes back to its yard"),
-        "pachisi/czech": (("PC-8",), "an equal or larger unit captures a whole field"),
-        "sechs_as": ((), "none: a 1 hands one of your stones to the opponent"),
-        "raja_pasu": (("RP-4", "RP-5"), "pussa over an empty hole; every four goes to the row's owner"),
-    }),
-    ("Safe fields", {
-        "pachisi/german": (("PG-7", "PG-6", "PG-8"), "a safe field per arm; start and home-entry conditionally safe"),
-        "pachisi/czech": (("PC-9",), "three castles per arm"),
-        "sechs_as": ((), "none"),
-        "raja_pasu": ((), "none"),
-    }),
-    ("Extra throws", {
-        "pachisi/german": (("PG-13", "PG-14", "PG-19"), "every double throws again (not before all pieces were in play)"),
-        "pachisi/czech": (("PC-6",), "every grace (6, 10, 25) throws again"),
-        "sechs_as": (("SA-5",), "every double except 2-2 throws again"),
-        "raja_pasu": ((), "none: a relay is the mancala 'extra turn'"),
-    }),
-    ("End", {
-        "pachisi/german": (("PG-25", "PG-9"), "a team wins with all 8 pieces in the goal"),
-        "pachisi/czech": (("PC-1", "PC-5"), "a team wins with all 8 pieces home, exact count"),
-        "sechs_as": (("SA-6",), "win by throwing a six with your side empty"),
-        "raja_pasu": (("RP-7", "RP-9"), "round: more seeds captured; match: opponent cannot open a hole"),
-    }),
-)
-"""For each aspect of a rule set: per game key, the rule IDs (registry) and a one-line summary."""
+def _title(key: str) -> str:
+    try:
+        return registry.entry(key).title
+    except registry.UnknownGameError:
+        return key
+
+
+def _aspects(keys: Sequence[str]) -> tuple[tuple[str, dict[str, tuple[tuple[str, ...], str]]], ...]:
+    """For each aspect of a rule set (in the order the games first name them): per game key, the
+    rule IDs (registry) and a one-line summary, from each entry's ``aspects`` (registry)."""
+    per_game = {k: dict(registry.resolve(registry.entry(k).aspects) or {}) for k in keys}
+    names = list(dict.fromkeys(a for k in keys for a in per_game[k]))
+    return tuple((a, {k: per_game[k].get(a, ((), "not described")) for k in keys}) for a in names)
 
 
 @dataclass(frozen=True)
@@ -183,7 +121,7 @@ class RuleTable:
         head = cell + ";background:#E8EEF4"
         out = [f'<table style="border-collapse:collapse;margin-bottom:12px">',
                f'<tr><th style="{head}">aspect</th>'
-               + "".join(f'<th style="{head}">{e(GAME_TITLES.get(g, g))}</th>' for g in self.games) + "</tr>"]
+               + "".join(f'<th style="{head}">{e(_title(g))}</th>' for g in self.games) + "</tr>"]
         for row in self.aspects:
             tds = []
             for g in self.games:
@@ -199,7 +137,7 @@ class RuleTable:
             out.append(
                 "<tr>" + "".join(
                     f'<td style="{cell}">{x}</td>'
-                    for x in (e(GAME_TITLES.get(r["game"], r["game"])), f"<code>{e(r['name'])}</code>",
+                    for x in (e(_title(r["game"])), f"<code>{e(r['name'])}</code>",
                               f"<code>{e(repr(r['default']))}</code>", e(f"{r['rule']} {r['rule_title']}".strip()),
                               e(r["doc"] or ""))
                 ) + "</tr>"
@@ -211,21 +149,22 @@ class RuleTable:
         return self.to_html()
 
 
-def rule_table(games: Sequence[str | Game] = GAME_KEYS) -> RuleTable:
+def rule_table(games: Sequence[str | Game] | None = None) -> RuleTable:
     """The rule sets of ``games`` side by side (see :class:`RuleTable` for the shape).
 
-    ``games``: game keys of :data:`GAME_KEYS` or games (a game contributes its *current*
-    option values as ``value``).  The aspect rows come from :data:`ASPECTS` with rule titles
+    ``games``: registry keys (default: gamekit's own four, :data:`GAME_KEYS`) or games (a game
+    contributes its *current* option values as ``value``).  The aspect rows come from each
+    game's registry entry (``aspects``, in the order the games first name them) with rule titles
     from :mod:`gamekit.rules`; the option rows from each game's options dataclass.  Raises
     ``ValueError`` for an unknown key, ``gamekit.GameError`` if a rule ID is not in the
     registry.
     """
-    loaded = [load_game(g) for g in games]
-    keys = tuple(_key_of(g) for g in loaded)
+    loaded = [load_game(g) for g in (registry.BUILTIN if games is None else games)]
+    keys = tuple(g.key for g in loaded)
     if len(set(keys)) != len(keys):
         raise ValueError(f"each game once, please: {', '.join(keys)}")
     aspects = []
-    for name, per_game in ASPECTS:
+    for name, per_game in _aspects(keys):
         cells = {}
         for k in keys:
             ids, says = per_game[k]
@@ -394,7 +333,7 @@ def toggle_experiment(
         raise ValueError(f"level must lie strictly between 0 and 1, not {level!r}")
     base = dict(base_options or {})
     games = [load_game(game_name, **base, **{option: v}) for v in values]
-    key = _key_of(games[0])
+    key = games[0].key
     seeds = (seed, seed) if paired else (seed, seed + 1)
     if results_a is not None:
         if results_a.n != n_games or (results_a.finals and results_a.finals[0].game != games[0]):
@@ -502,12 +441,12 @@ def exact_play(
         if not s.is_terminal():
             # outcomes and moves listed by the state itself are legal: step without re-checking
             if s.is_chance():
-                succ = [(s._step_outcome(o)[0], p) for o, p in s.chance_outcomes() if p > 0]
+                succ = [(s._step(o, None), p) for o, p in s.chance_outcomes()]
             else:
                 pol = policies[s.current_player]
                 if pol is None:
                     moves = s.legal_moves()
-                    succ = [(s._step_move(m)[0], 1.0 / len(moves)) for m in moves]
+                    succ = [(s._step(m, None), 1.0 / len(moves)) for m in moves]
                 else:
                     succ = [(s.apply(pol(s, None)), 1.0)]
             for t, p in succ:

@@ -368,7 +368,9 @@ def monte_carlo_turns(
     (six cowries, each mouth up with probability ``p``; a grace 6/10/25 gives another throw,
     PC-2/PC-6).  Returns an int64 array of shape ``(n_turns,)``.  Reproducible from ``seed``
     (``numpy.random.default_rng``).  Vectorised: every round throws once for each turn still
-    going, so it takes a few dozen numpy passes at most.  Raises ValueError for an unknown
+    going, so it takes a few dozen numpy passes at most.  (It throws the devices themselves, in
+    bulk, with no game state; playouts of whole games draw their throws with the one sampler,
+    :func:`gamekit.core.sample_outcome`.)  Raises ValueError for an unknown
     ``kind``, ``n_turns < 1`` or ``p`` outside (0, 1).
     """
     if n_turns < 1:

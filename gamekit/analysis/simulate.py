@@ -1,20 +1,48 @@
 """Reproducible batches of games: ``simulate(game, agents, n_games, seed)``.
 
-Every game gets its own random stream spawned from ``seed`` (``numpy.random.SeedSequence``),
-so the results are identical for the same seed whatever else runs, and game ``i`` is the same
-whether 10 or 10,000 games are played.  Per-game results come back as numpy arrays.
+Two engines play the games, and the caller does not choose:
+
+* the **batched engine** of the rule set (:mod:`gamekit.analysis.batch`) whenever every seat
+  plays an agent it knows (``"random"``, ``"greedy"``) and it supports the game's options.  The
+  games are split into chunks of :data:`CHUNK` games; chunk ``i`` draws from
+  ``SeedSequence(seed).spawn(n_chunks)[i]``, so the results are the same for any ``n_jobs``,
+  and the first ``k`` games are the same whatever ``n_games`` is.
+* the **plain engine** (``state.apply_with_events``) otherwise: every game gets its own stream
+  ``SeedSequence(seed).spawn(n_games)[i]``, so game ``i`` is the same whether 10 or 10,000
+  games are played.
+
+The two engines play the same rules (tests replay batched games through the plain engine move
+by move) but draw different random numbers, so the same seed gives different games from each;
+each is reproducible.  Per-game results come back as numpy arrays.
+
+Many processes, many machines: ``n_jobs`` spreads the chunks over processes through joblib
+(``n_jobs=-1``: every core).  A class that outgrows one machine runs the same call on a Dask
+cluster through joblib's dask backend, with the same results::
+
+    from dask.distributed import Client
+    import joblib
+    client = Client("scheduler-address:8786")       # or Client() for a local cluster
+    with joblib.parallel_config(backend="dask"):
+        result = simulate(game, "random", 1_000_000, seed=1, n_jobs=-1)
 """
 
 from __future__ import annotations
 
+import numbers
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
 from ..agents import agents_for
-from ..core import Game
+from ..core import Game, playout
+from ..errors import GameError
+
+CHUNK = 2_000
+"""Games per chunk of the batched engine (each chunk is one joblib task with its own seed)."""
+PLAIN_CHUNK = 50
+"""Games per joblib task of the plain engine (each game keeps its own seed)."""
 
 
 @dataclass
@@ -28,7 +56,10 @@ class SimulationResult:
     * ``turns``: int array, how often the seat to act changed
     * ``events``: dict kind -> int array, how many events of each kind (``"capture"``,
       ``"pasu"``, ``"pussa"``, ``"enter"``, ``"gate"``, ...) each game produced
-    * ``finals``: the final states; ``interrupted``: True if stopped early by Ctrl-C / interrupt
+    * ``finals``: the final states, from the plain engine only; ``None`` when the batched
+      engine played (it keeps no state objects: that is where its speed comes from)
+    * ``interrupted``: True if stopped early (Ctrl-C / the kernel's stop button / ``stop()``)
+    * ``engine``: ``"batched"`` or ``"plain"``, the engine that played
     """
 
     wins: np.ndarray
@@ -38,8 +69,9 @@ class SimulationResult:
     throws: np.ndarray
     turns: np.ndarray
     events: dict[str, np.ndarray]
-    finals: list = field(repr=False)
+    finals: list | None = field(repr=False)
     interrupted: bool = False
+    engine: str = "plain"
 
     @property
     def n(self) -> int:
@@ -51,72 +83,102 @@ class SimulationResult:
         return float(self.wins[:, seat].mean()) if self.n else float("nan")
 
 
+# ---------------------------------------------------------------------------------------------
+# Arguments
+
+
+def _check_int(name: str, value: Any, low: int) -> int:
+    """``value`` as an int >= ``low``, else a GameError naming the argument ``name``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise GameError(f"argument {name!r} must be a whole number >= {low}, not {value!r}")
+    if value < low:
+        raise GameError(f"argument {name!r} must be >= {low}, not {value!r}")
+    return int(value)
+
+
 def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
+    """One agent callable per seat; GameError naming ``agents`` for anything else."""
     table = agents_for(game)
-    if isinstance(agents, (str,)) or callable(agents):
+    if isinstance(agents, str) or callable(agents):
         agents = [agents] * game.num_players
+    try:
+        agents = list(agents)
+    except TypeError:
+        raise GameError(
+            f"argument 'agents' must be an agent name, a callable agent(state, rng) or one of those per seat, "
+            f"not {agents!r}"
+        ) from None
     if len(agents) != game.num_players:
-        raise ValueError(f"need {game.num_players} agents (one per seat), got {len(agents)}")
+        raise GameError(f"argument 'agents': need {game.num_players} agents (one per seat), got {len(agents)}")
     out = []
     for a in agents:
         if isinstance(a, str):
             if a not in table:
-                raise ValueError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
+                raise GameError(
+                    f"argument 'agents': unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}"
+                )
             a = table[a]
+        elif not callable(a):
+            raise GameError(f"argument 'agents': {a!r} is neither an agent name nor a callable agent(state, rng)")
         out.append(a)
     return out
 
 
-def simulate(
-    game: Game,
-    agents: Sequence[Any] | Any = "random",
-    n_games: int = 100,
-    seed: int = 0,
-    progress: bool = True,
-    max_steps: int = 200_000,
-) -> SimulationResult:
-    """Play ``n_games`` games of ``game`` from its initial state.
+def _batch_engine(game: Game, agents: Sequence[Any] | Any):
+    """The batch module that can play these agents, or None."""
+    from .batch import engine_for
 
-    ``agents``: one per seat (a name from ``gamekit.agents.agents_for(game)`` such as
-    ``"random"`` / ``"greedy"``, or a callable ``agent(state, rng)``), or one for all seats.
-    ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
-    the ``TQDM_DISABLE`` environment variable turns it off).  Interrupting (Ctrl-C, the
-    kernel's stop button) returns the games finished so far with ``interrupted=True``.
-    Raises ValueError for an unknown agent or a wrong number of agents.
-    """
-    from tqdm.auto import tqdm
+    if isinstance(agents, str):
+        names = (agents,) * game.num_players
+    elif callable(agents):
+        return None, None
+    else:
+        names = tuple(agents)
+    if not all(isinstance(a, str) for a in names):
+        return None, names
+    engine = engine_for(game)
+    if engine is None or not engine.supports(game, names):
+        return None, names
+    return engine, names
 
+
+# ---------------------------------------------------------------------------------------------
+# One chunk of games (runs in a joblib worker when n_jobs != 1)
+
+
+def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq) -> SimulationResult:
+    r = engine.run(game, names, n, seed_seq)
+    return SimulationResult(r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, False, "batched")
+
+
+def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationResult:
+    """Play one game per seed with the plain engine; Ctrl-C returns the games finished so far."""
     players = _resolve(game, agents)
-    seeds = np.random.SeedSequence(seed).spawn(n_games)
+
+    def choose(state: Any, rng: Any) -> Any:
+        return players[state.current_player](state, rng)
+
     wins, draws, rets, moves, throws, turns, finals = [], [], [], [], [], [], []
     counts: list[Counter] = []
     interrupted = False
-    bar = tqdm(total=n_games, disable=not progress, leave=False, desc=game.name)
     try:
-        for i in range(n_games):
-            rng = np.random.default_rng(seeds[i])
+        for seed_seq in seeds:
+            rng = np.random.default_rng(seed_seq)
             state = game.initial_state()
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
-            for _ in range(max_steps):
-                if state.is_terminal():
-                    break
-                if state.current_player != last:
+            # One playout loop for every caller; chance outcomes come from core.sample_outcome.
+            for step in playout(state, choose, rng, max_steps, events=True):  # RuntimeError after max_steps
+                if step.state.current_player != last:
                     n_turns += 1
-                    last = state.current_player
-                if state.is_chance():
-                    outs = state.chance_outcomes()
-                    k = rng.choice(len(outs), p=[p for _, p in outs])
-                    action = outs[k][0]
+                    last = step.state.current_player
+                if step.state.is_chance():
                     n_throws += 1
                 else:
-                    action = players[state.current_player](state, rng)
                     n_moves += 1
-                state, evs = state.apply_with_events(action)
-                c.update(e.kind for e in evs)
-            else:
-                raise RuntimeError(f"game {i} did not end in {max_steps} steps")
+                c.update(e.kind for e in step.events)
+                state = step.after
             w = state.winner
             row = np.zeros(game.num_players, dtype=bool)
             if isinstance(w, tuple):
@@ -131,11 +193,8 @@ def simulate(
             turns.append(n_turns)
             counts.append(c)
             finals.append(state)
-            bar.update(1)
     except KeyboardInterrupt:
         interrupted = True
-    finally:
-        bar.close()
     kinds = sorted(set().union(*counts)) if counts else []
     return SimulationResult(
         wins=np.array(wins, dtype=bool).reshape(len(wins), game.num_players),
@@ -147,4 +206,131 @@ def simulate(
         events={k: np.array([c[k] for c in counts], dtype=int) for k in kinds},
         finals=finals,
         interrupted=interrupted,
+        engine="plain",
     )
+
+
+def _concat(parts: list[SimulationResult], players: int, engine: str, interrupted: bool) -> SimulationResult:
+    """The games of ``parts`` in order, in one result (an event kind a part lacks counts 0 there)."""
+    kinds = sorted(set().union(*(p.events for p in parts))) if parts else []
+
+    def cat(name, shape, dtype):
+        arrays = [getattr(p, name) for p in parts]
+        return np.concatenate(arrays).astype(dtype) if arrays else np.zeros(shape, dtype=dtype)
+
+    finals = None if engine == "batched" else [s for p in parts for s in p.finals]
+    return SimulationResult(
+        wins=cat("wins", (0, players), bool),
+        draw=cat("draw", (0,), bool),
+        returns=cat("returns", (0, players), float),
+        moves=cat("moves", (0,), int),
+        throws=cat("throws", (0,), int),
+        turns=cat("turns", (0,), int),
+        events={k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=int)) for p in parts]).astype(int) for k in kinds},
+        finals=finals,
+        interrupted=interrupted or any(p.interrupted for p in parts),
+        engine=engine,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The public functions
+
+
+def simulate_chunks(
+    game: Game,
+    agents: Sequence[Any] | Any = "random",
+    n_games: int = 100,
+    seed: int = 0,
+    max_steps: int = 200_000,
+    n_jobs: int = 1,
+) -> Iterator[SimulationResult]:
+    """The games of :func:`simulate`, chunk by chunk, in order (for progress bars and Stop buttons).
+
+    Yields one :class:`SimulationResult` per chunk (``CHUNK`` games for the batched engine,
+    ``PLAIN_CHUNK`` for the plain one, the last one shorter); concatenated they are exactly what
+    ``simulate`` returns for the same arguments.  Stop early by no longer iterating.  Arguments
+    and errors as for :func:`simulate`.
+    """
+    game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
+    engine, names = _batch_engine(game, agents)
+    if engine is not None:
+        sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
+        seeds = np.random.SeedSequence(seed).spawn(len(sizes))
+        tasks = [(_batched_chunk, (engine, game, names, k, s)) for k, s in zip(sizes, seeds)]
+    else:
+        seeds = np.random.SeedSequence(seed).spawn(n_games)
+        tasks = [(_plain_chunk, (game, agents, seeds[i:i + PLAIN_CHUNK], max_steps)) for i in range(0, n_games, PLAIN_CHUNK)]
+    if n_jobs == 1 or len(tasks) <= 1:
+        for fn, args in tasks:
+            yield fn(*args)
+        return
+    from joblib import Parallel, delayed
+
+    yield from Parallel(n_jobs=n_jobs, return_as="generator")(delayed(fn)(*args) for fn, args in tasks)
+
+
+def _check(game, agents, n_games, seed, n_jobs, max_steps):
+    if not isinstance(game, Game):
+        raise GameError(f"argument 'game' must be a gamekit game (gamekit.load(...)), not {game!r}")
+    n_games = _check_int("n_games", n_games, 0)
+    seed = _check_int("seed", seed, 0)
+    max_steps = _check_int("max_steps", max_steps, 1)
+    if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
+        raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
+    _resolve(game, agents)  # GameError naming 'agents' before anything is played
+    return game, n_games, seed, int(n_jobs), max_steps
+
+
+def simulate(
+    game: Game,
+    agents: Sequence[Any] | Any = "random",
+    n_games: int = 100,
+    seed: int = 0,
+    progress: bool = True,
+    max_steps: int = 200_000,
+    n_jobs: int = 1,
+) -> SimulationResult:
+    """Play ``n_games`` games of ``game`` from its initial state.
+
+    * ``agents``: one per seat (a name from ``gamekit.agents.agents_for(game)`` such as
+      ``"random"`` / ``"greedy"``, or a callable ``agent(state, rng)``), or one for all seats.
+      With names the batched engine can play, it plays (see the module docstring).
+    * ``n_games``: int >= 0; ``seed``: int >= 0, the seed source of every random stream
+      (``numpy.random.SeedSequence(seed)``); ``max_steps``: int >= 1, steps after which a plain
+      game is an error (RuntimeError).
+    * ``n_jobs``: processes for joblib (1: this process; -1: every core); results are identical
+      for any value.  Under ``joblib.parallel_config(backend="dask")`` the chunks run on a
+      Dask cluster.
+    * ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
+      the ``TQDM_DISABLE`` environment variable turns it off).
+
+    Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
+    ``interrupted=True``.  Returns a :class:`SimulationResult` (``finals`` is None when the
+    batched engine played).
+
+    Raises:
+        GameError: naming the argument: ``game`` not a gamekit game; ``n_games`` or ``seed`` not
+            a whole number >= 0 (e.g. -5, 2.5, ``"abc"``); ``n_jobs`` 0 or not a whole number;
+            ``agents`` unknown, not one per seat, or not callable.
+    """
+    from tqdm.auto import tqdm
+
+    game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
+    engine, _ = _batch_engine(game, agents)
+    kind = "batched" if engine is not None else "plain"
+    parts: list[SimulationResult] = []
+    interrupted = False
+    bar = tqdm(total=n_games, disable=not progress, leave=False, desc=game.name)
+    try:
+        for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs):
+            parts.append(part)
+            bar.update(part.n)
+            if part.interrupted:
+                interrupted = True
+                break
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        bar.close()
+    return _concat(parts, game.num_players, kind, interrupted)

@@ -40,6 +40,9 @@ Decisions taken here where RULES.md is silent (a careful teacher's reading)
   partner's pieces (PC-11), so moves carry the colour of the pieces they move.
 * Game end (PC-1): the game ends the moment a team (or, with ``individual``, a colour) has
   all its pieces home; nothing more is thrown.
+* PC-2's ``cowrie_p`` lies from 0.01 to 0.99 (:data:`COWRIE_P_RANGE`): a valid throw is a count
+  0..6 of mouths up, and each has a probability above 0, so ``apply``, ``apply_with_events``,
+  ``chance_outcomes``, the board and the samplers agree on which throws are possible.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from typing import Any, Mapping
 
 from ..core import Event, Game, State, make_options, option
 from ..cross_board import CZECH_PATH_HOME, czech_castles, czech_field
-from ..errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from ..errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from ..throws import COWRIE_VALUES, GRACE_VALUES, cowrie_outcomes
 from .common import (
     COLOURS,
@@ -146,24 +149,38 @@ def _where(pos: int) -> str:
 
 
 # ------------------------------------------------------------------------------ options
+COWRIE_P_RANGE = (0.01, 0.99)
+"""PC-2 decision: the allowed ``cowrie_p`` (inclusive), so that no count 0..6 of mouths up has
+probability 0 (see :class:`CzechOptions`)."""
+
+
 @dataclass(frozen=True)
 class CzechOptions:
     """The options of the Czech rule set (RULES §3); ``ruleset`` is fixed to ``"czech"``."""
 
     ruleset: str = option("czech", "PC-1", "the Pachisi rule set (this one is fixed: czech)", ("czech",))
     individual: bool = option(False, "PC-1", "no teams: every colour plays for itself and wins alone", (False, True))
-    cowrie_p: float = option(0.5, "PC-2", "probability that one cowrie lands mouth up, in (0, 1)")
+    cowrie_p: float = option(0.5, "PC-2", "probability that one cowrie lands mouth up, 0.01..0.99")
     help_partner: bool = option(
         False, "PC-11", "a player whose pieces are all home moves its partner's pieces", (False, True)
     )
 
     def __post_init__(self) -> None:
+        # PC-2 decision: cowrie_p lies in COWRIE_P_RANGE (0.01..0.99), so that every count of mouths
+        # up 0..6 the rules allow has a probability well above 0 in floating point (at 0.01, six
+        # mouths up has 1e-12).  A valid throw is then simply a count 0..6: apply,
+        # apply_with_events, chance_outcomes, the board's throw-by-hand list and the samplers agree
+        # (issue 10 §4: with cowrie_p=1e-200 a count "possible" by the rules had probability 0.0).
         p = self.cowrie_p
+        lo, hi = COWRIE_P_RANGE
         if isinstance(p, bool) or not isinstance(p, (int, float)) and not hasattr(p, "__float__"):
-            raise UnknownOptionError(f"pachisi option cowrie_p={p!r} must be a number strictly between 0 and 1 (PC-2)")
+            raise UnknownOptionError(f"pachisi option cowrie_p={p!r} must be a number from {lo} to {hi} (PC-2)")
         fp = float(p)
-        if not (0.0 < fp < 1.0) or math.isnan(fp):
-            raise UnknownOptionError(f"pachisi option cowrie_p={p!r} must lie strictly between 0 and 1 (PC-2)")
+        if math.isnan(fp) or not lo <= fp <= hi:
+            raise UnknownOptionError(
+                f"pachisi option cowrie_p={p!r} must lie from {lo} to {hi}, so that every throw of six cowries "
+                f"has a probability above 0 (PC-2)"
+            )
         object.__setattr__(self, "cowrie_p", fp)
 
 
@@ -245,8 +262,10 @@ class CzechPachisi(Game):
     """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1)."""
 
     name = "pachisi"
+    key = "pachisi/czech"
     num_players = 4
     player_names = COLOURS
+    outcome_rule = "PC-2"
 
     def __init__(self, **options: Any):
         self.options = make_options(CzechOptions, "pachisi (czech)", options)
@@ -323,27 +342,31 @@ class CzechPachisi(Game):
         return state
 
     def move_from_json(self, obj: Any) -> Any:
-        """Rebuild an :class:`Enter`, :class:`Move` or :class:`Pass` from its ``to_json()``."""
+        """Rebuild an :class:`Enter`, :class:`Move` or :class:`Pass` from its ``to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a move's JSON (naming the key).
+        """
         if not isinstance(obj, Mapping):
-            raise InvalidPositionError(f"a move must be a JSON object, not {obj!r}")
+            raise InvalidMoveError(f"a move must be a JSON object, not {obj!r}")
         kind = obj.get("type")
         colour = obj.get("colour")
         if colour not in COLOURS:
-            raise InvalidPositionError(f"move key 'colour' is {colour!r}; it must be one of {', '.join(COLOURS)}")
+            raise InvalidMoveError(f"move key 'colour' is {colour!r}; it must be one of {', '.join(COLOURS)}")
         c = COLOURS.index(colour)
         if kind == "pass":
             return Pass(c)
         if kind == "enter":
             src = obj.get("source")
             if src not in SOURCES:
-                raise InvalidPositionError(f"move key 'source' is {src!r}; it must be 'yard' or 'returned'")
+                raise InvalidMoveError(f"move key 'source' is {src!r}; it must be 'yard' or 'returned'")
             return Enter(c, src)
         if kind == "move":
             vals = [obj.get(k) for k in ("from", "to", "size")]
             if not all(type(v) is int for v in vals):
-                raise InvalidPositionError("a 'move' needs int keys 'from', 'to' and 'size'")
+                raise InvalidMoveError("a 'move' needs int keys 'from', 'to' and 'size'")
             return Move(c, *vals)
-        raise InvalidPositionError(f"move key 'type' is {kind!r}; it must be 'enter', 'move' or 'pass'")
+        raise InvalidMoveError(f"move key 'type' is {kind!r}; it must be 'enter', 'move' or 'pass'")
 
     def outcome_label(self, outcome: Any) -> str:
         """E.g. ``"0 mouths up: pachisi, 25"`` or ``"3 mouths up: 3"`` (PC-2)."""
@@ -532,7 +555,7 @@ class CzechState(State):
         if isinstance(x, (Enter, Move, Pass)):
             return x
         if isinstance(x, Mapping):
-            return self.game.move_from_json(x)  # InvalidPositionError: apply reports it as illegal
+            return self.game.move_from_json(x)  # InvalidMoveError
         if isinstance(x, str):
             if x == "pass":
                 return Pass(self.mover)
@@ -546,7 +569,7 @@ class CzechState(State):
                     return Move(c, frm, frm + (self.value or 0) if to is None else to, size)
             except ValueError:
                 pass
-        raise IllegalMoveError(f"{x!r} is not a Czech Pachisi move (Enter, Move or Pass)")
+        raise InvalidMoveError(f"{x!r} is not a Czech Pachisi move (Enter, Move or Pass)")
 
     def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is illegal here, as a sentence with the rule ID; None if it is legal."""
@@ -629,24 +652,16 @@ class CzechState(State):
         return f"{move} is not legal here"  # pragma: no cover
 
     # --- applying -------------------------------------------------------------------------
-    def apply(self, x: Any) -> "CzechState":
-        """The state after the throw or move ``x``: the same result and errors as :meth:`apply_with_events`.
-
-        Speed only (issue 6 §3): a throw 0..6 at a chance node, or a move taken from
-        ``legal_moves()``, is applied without building the events and without checking the move
-        again.  Anything else goes through the checked path, which raises
-        :class:`~gamekit.errors.IllegalMoveError` with the reason and the rule ID.
-        """
+    def _step(self, action: Any, events: list[Event] | None) -> "CzechState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw (mouths up) at
+        a chance node, else a legal move; events are built only when ``events`` is a list (speed:
+        ``apply`` builds none, issue 6 §3)."""
         if self.throw is None:
-            if type(x) is int and 0 <= x <= 6 and self.winner is None:  # PC-2: every count has p > 0
-                return self._throw(x, None)
-        elif type(x) in _MOVE_TYPES and x in self._legal:
-            return self._play(x, False, None)
-        return self.apply_with_events(x)[0]
+            return self._throw(action, events)
+        return self._play(action, False, events)
 
-    def _step_outcome(self, outcome: int) -> tuple["CzechState", tuple[Event, ...]]:
-        events: list[Event] = []
-        return self._throw(outcome, events), tuple(events)
+    def _over_reason(self) -> str:
+        return "the game is over: a team (or, in individual play, a player) has every piece home (PC-1)"
 
     def _throw(self, outcome: int, events: list[Event] | None) -> "CzechState":
         """The state after the throw ``outcome``; appends the events to ``events`` unless it is None."""
@@ -663,10 +678,6 @@ class CzechState(State):
         if len(moves) == 1:  # only Pass: the engine passes by itself (PC-5a)
             return s._play(moves[0], True, events)
         return s
-
-    def _step_move(self, move: Any, automatic: bool = False) -> tuple["CzechState", tuple[Event, ...]]:
-        events: list[Event] = []
-        return self._play(move, automatic, events), tuple(events)
 
     def _play(self, move: Any, automatic: bool, events: list[Event] | None) -> "CzechState":
         """The state after the legal ``move``; appends the events to ``events`` unless it is None."""

@@ -35,10 +35,10 @@ API) and named 1..4 in words and on the board.  ``state.to_json()`` gives::
      "nothing_in_play_at_throw": false, "missed_entries": 0}
 
 ``values`` are the values still to play; ``double_rule`` is ``"normal"``, ``"restricted"``
-(PG-14: two higher values, no new throw), ``"full"`` (PG-14 exception: the last waiting piece
-enters, all four values, new throw) or ``"choice"`` (PG-14a tie: the first step chooses,
-see :attr:`Step.full`); ``mover`` is the colour whose pieces move (the partner's for a
-finished colour, PG-4); ``moved`` / ``entered`` the pieces (indices) already moved / entered
+(PG-14: the two higher values; no new throw unless the play brings the colour's last
+never-entered piece into play, PG-14a) or ``"full"`` (PG-14 exception, forced by PG-14a because
+it uses more: all four values, every waiting piece enters, new throw); ``mover`` is the colour
+whose pieces move (the partner's for a finished colour, PG-4); ``moved`` / ``entered`` the pieces (indices) already moved / entered
 in this roll (PG-10a, PG-17, PG-21); ``forfeited`` is true once a value was given up (PG-11a:
 no capture is legal after that, PG-21a); ``missed_entries`` is the PG-19 counter.
 ``state_from_json`` refuses a half-played roll that play cannot reach: with nothing played yet
@@ -64,9 +64,9 @@ Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
 One search per roll (:class:`_Roll`) answers every state of that roll: its memos say, per
 node, which single steps there are, whether the rest of the roll can be used in full (PG-12,
 found depth-first, most values first, stopping at the first way) and, only when it cannot, the
-best PG-12a score.  ``apply`` of a throw, or of a step taken from ``legal_moves()``, builds the
-next state without checking the step again and without events (``apply_with_events`` gives
-the events); states and steps are built without the frozen dataclasses' per-field
+best PG-12a score.  ``apply`` (defined once in :class:`gamekit.core.State`) checks a step
+against the cached legal steps of the roll and calls :meth:`GermanState._step` without an
+events list, so no events are built (``apply_with_events`` passes one); states and steps are built without the frozen dataclasses' per-field
 ``object.__setattr__``; cached values skip ``functools.cached_property``'s lock.  The results
 are the same: a reference trace of 400 seeded random games (every state's JSON, legal steps
 and events) is unchanged by these measures.
@@ -87,7 +87,7 @@ from ..cross_board import (
     german_safe_fields,
     german_start,
 )
-from ..errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
 from ..throws import two_dice_outcomes
 from .common import (
     PIECES,
@@ -105,8 +105,8 @@ from .common import (
 
 GOAL = GERMAN_PATH_GOAL  # 71, PG-8
 HOME_ENTRY = GERMAN_HOME_ENTRY  # 63, PG-8
-NORMAL, RESTRICTED, FULL, CHOICE = "normal", "restricted", "full", "choice"
-DOUBLE_RULES = (NORMAL, RESTRICTED, FULL, CHOICE)
+NORMAL, RESTRICTED, FULL = "normal", "restricted", "full"
+DOUBLE_RULES = (NORMAL, RESTRICTED, FULL)
 _NEG = -(10**9)
 _OUTCOMES = tuple(two_dice_outcomes())
 _OUTCOME_SET = frozenset(o for o, _ in _OUTCOMES)
@@ -221,6 +221,8 @@ class GermanPachisi(Game):
     """The German family rules of Pachisi (seed 000)."""
 
     name = "pachisi"
+    key = "pachisi/german"
+    outcome_rule = "PG-10"
 
     def __init__(self, **options: Any):
         self.options = make_options(Options, "pachisi (german)", options)
@@ -253,6 +255,11 @@ class GermanPachisi(Game):
 
     # -------------------------------------------------------------- JSON
     def move_from_json(self, obj: Any) -> "Step":
+        """The :class:`Step` of ``step.to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a step's JSON (naming it).
+        """
         try:
             colour = COLOURS.index(obj["colour"])
             piece = obj["piece"]
@@ -261,16 +268,22 @@ class GermanPachisi(Game):
             to = _pos_in(obj["to"])
             cap = -1 if obj.get("capture") is None else COLOURS.index(obj["capture"])
             piece2 = -1 if obj.get("piece2") is None else obj["piece2"]
-            full = obj.get("full", False)
-            if not (isinstance(piece, int) and 0 <= piece < 4 and isinstance(full, bool)):
+            if not (isinstance(piece, int) and 0 <= piece < 4):
                 raise ValueError
             if not all(isinstance(v, int) and 1 <= v <= 6 for v in values) or not values:
                 raise ValueError
             if not (isinstance(piece2, int) and -1 <= piece2 < 4):
                 raise ValueError
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise InvalidPositionError(f"not a German Pachisi step: {obj!r}") from None
-        return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2, full)
+            raise InvalidMoveError(f"not a German Pachisi step: {obj!r}") from None
+        if obj.get("full", False) is not False:
+            # Saved by an older gamekit, where a step could choose the whole double.  PG-14a: the
+            # kind of a double's play follows from where it ends, so no step chooses it.
+            raise InvalidMoveError(
+                "a German Pachisi step has no 'full' choice: whether a double re-throws follows from where "
+                "the play ends (PG-14, PG-14a)"
+            )
+        return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "GermanState":
         self.check_header(obj)
@@ -334,13 +347,11 @@ class GermanPachisi(Game):
             raise InvalidPositionError("key 'values' must be a list of ints")
         values = tuple(sorted(vals, reverse=True))
         double = throw[0] == throw[1]
-        if (dr != NORMAL and not double) or (dr == CHOICE and (moved or entered)):
+        if dr != NORMAL and not double:
             raise InvalidPositionError(f"key 'double_rule' is {dr!r}, which does not fit the throw and the roll")
         allowed = list(throw_values(throw))
         if dr == RESTRICTED:
             allowed = allowed[:2]
-        if dr == CHOICE and values != tuple(allowed):
-            raise InvalidPositionError("key 'values': with double_rule 'choice' all four values are still to play")
         for v in values:
             if v not in allowed:
                 raise InvalidPositionError(f"key 'values': {list(values)} is not part of the throw {list(throw)}")
@@ -376,9 +387,10 @@ def _check_missed_entries(pieces, to_move: int, mover: int, misses: int, in_play
     """PG-19, PG-19a: what a ``missed_entries`` counter above 0 allows.
 
     The counter grows only on a throw while nothing of the mover was in play (PG-19); an
-    unrestricted double (PG-13, PG-14's ``normal`` or ``full``) re-rolls and leaves it as it was
-    (PG-19a), even after it brought pieces into play.  Such a double leaves no never-entered
-    piece (``normal``: there was none; ``full``: every one entered), so pieces in play together
+    unrestricted double (PG-13, PG-14's ``normal`` or ``full``, or a ``restricted`` one whose play
+    brought the last never-entered piece in, PG-14a) re-rolls and leaves it as it was (PG-19a),
+    even after it brought pieces into play.  Such a double leaves no never-entered piece
+    (``normal``: there was none; otherwise every one entered), so pieces in play together
     with a never-entered piece are impossible -- unless the throwing colour came home during that
     double and now throws for its partner (PG-4).  ``in_play`` / ``yard``: the mover had a piece
     on the path / a never-entered piece when the dice were (or are to be) thrown.
@@ -595,8 +607,9 @@ class Step:
     ``piece`` its index 0..3 (named 1..4 in words), ``values`` the values it uses (one, or
     several combined: PG-10, PG-10a), ``frm`` / ``to`` path positions (``YARD`` / ``RETURNED``
     for a piece that enters), ``capture`` the captured colour (or -1), ``piece2`` the other
-    piece of a gate moved together with a double by the same ``values`` (PG-15; -1 if none),
-    and ``full`` marks, when PG-14a leaves the choice, a step that plays the whole double.
+    piece of a gate moved together with a double by the same ``values`` (PG-15; -1 if none).
+    No step chooses between the restricted and the full double: PG-14a makes that follow from
+    where the roll's play ends.
     """
 
     colour: int
@@ -606,7 +619,6 @@ class Step:
     to: int
     capture: int = -1
     piece2: int = -1
-    full: bool = False
 
     @property
     def enters(self) -> bool:
@@ -633,8 +645,6 @@ class Step:
             s = f"{name} piece {self.piece + 1} moves {how} from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}"
         if self.capture >= 0:
             s += f", capturing {COLOURS[self.capture]}"
-        if self.full:
-            s += " (using the whole double and throwing again, PG-14)"
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -646,14 +656,12 @@ class Step:
             "to": self.to,
             "capture": COLOURS[self.capture] if self.capture >= 0 else None,
             "piece2": self.piece2 if self.piece2 >= 0 else None,
-            "full": self.full,
         }
 
     def click_token(self) -> str:
         v = "+".join(map(str, self.values))
         g = f"&{self.piece2}" if self.piece2 >= 0 else ""
-        f = "!" if self.full else ""
-        return f"step:{self.colour}:{self.piece}{g}:{v}{f}"
+        return f"step:{self.colour}:{self.piece}{g}:{v}"
 
 
 # ------------------------------------------------------------------ the search over whole plays
@@ -698,12 +706,13 @@ class _Roll:
 
     def _blocks(self, mv):
         """PG-22, PG-22a: path positions holding a gate (any colour) for this node."""
-        b = self.gate_paths
-        if len(set(mv)) < 4:  # two of the mover's pieces share a spot: perhaps a gate of its own
-            own = {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
-            if own:
-                b = b | own
-        return b
+        a, b, c, d = mv
+        # two of the mover's pieces on one path position (0..70) form a gate of its own; written
+        # out for the four pieces (speed: the search asks at every node)
+        if ((a == b or a == c or a == d) and 0 <= a < GOAL) or ((b == c or b == d) and 0 <= b < GOAL) or (
+                c == d and 0 <= c < GOAL):
+            return self.gate_paths | {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
+        return self.gate_paths
 
     # -- one step's landing, shared by the search and by the why-not explanations
     def check(self, mv, frm: int, q: int, caps, passes_start: bool = False, blocks=None):
@@ -955,7 +964,7 @@ class GermanState(State):
         return self.throw is None and self._winners is None
 
     def chance_outcomes(self):
-        return list(_OUTCOMES) if self.is_chance() else []
+        return list(_OUTCOMES) if self.throw is None and self._winners is None else []  # is_chance(), inlined
 
     def returns(self):
         w = self._winners
@@ -1015,11 +1024,10 @@ class GermanState(State):
             m |= 1 << i
         return m
 
-    def _branches(self):
-        """[(roll context, values, full flag)] of the current roll (two for PG-14a's choice)."""
-        if self.double_rule == CHOICE:
-            return [(self._roll_ctx(False), self.values[:2], False), (self._roll_ctx(True), self.values, True)]
-        return [(self._roll_ctx(self.double_rule == FULL), self.values, False)]
+    def _ctx(self) -> _Roll:
+        """The search context of the current roll: with the full double every waiting piece must
+        enter (PG-14 exception, PG-14a)."""
+        return self._roll_ctx(self.double_rule == FULL)
 
     @cached_property
     def _single_steps(self) -> tuple[Step, ...]:
@@ -1029,12 +1037,11 @@ class GermanState(State):
         mv = self.pieces[mover]
         caps = tuple(f for f, *_ in self._caps_detail) if self._caps else ()
         done = self._done
-        whole = not self.forfeited
+        ctx = self._ctx()
+        occ = ctx.occ
         out = []
-        for ctx, values, full in self._branches():
-            occ = ctx.occ
-            for i, u, q, cap, _kept, _dropped, _score in ctx.legal(mv, done, values, whole, caps):
-                out.append(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1, -1, full))
+        for i, u, q, cap, _kept, _dropped, _score in ctx.legal(mv, done, self.values, not self.forfeited, caps):
+            out.append(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1))
         return tuple(out)
 
     @property
@@ -1059,8 +1066,8 @@ class GermanState(State):
             mid = self._play(s)
             j = others[0]
             for t in mid._single_steps:
-                if t.values == s.values and mv[t.piece] == s.frm and t.piece == j and t.full == False:
-                    out.append(Step(s.colour, s.piece, s.values, s.frm, s.to, s.capture, j, s.full))
+                if t.values == s.values and mv[t.piece] == s.frm and t.piece == j:
+                    out.append(Step(s.colour, s.piece, s.values, s.frm, s.to, s.capture, j))
                     break
         return tuple(out)
 
@@ -1080,7 +1087,7 @@ class GermanState(State):
             raise IllegalMoveError(f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)")
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
-        raise TypeError(f"a German Pachisi move is a Step, not {x!r}")
+        raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
 
     def _canonical(self, m: Step) -> Step | None:
         """The legal step equal to ``m`` up to which of two interchangeable pieces moves, or None."""
@@ -1091,7 +1098,7 @@ class GermanState(State):
         mv = self.pieces[self.mover]
         done = self._done
         for s in self._legal:
-            if (s.values, s.frm, s.to, s.capture, s.full, s.piece2 >= 0) == (m.values, m.frm, m.to, m.capture, m.full, m.piece2 >= 0):
+            if (s.values, s.frm, s.to, s.capture, s.piece2 >= 0) == (m.values, m.frm, m.to, m.capture, m.piece2 >= 0):
                 if mv[m.piece] == s.frm and not done >> m.piece & 1 and (m.piece2 < 0 or (m.piece2 != m.piece and mv[m.piece2] == s.frm and not done >> m.piece2 & 1)):
                     return s
         return None
@@ -1110,7 +1117,7 @@ class GermanState(State):
             return reason
         return f"{move} is not a legal step here: it does not match the position of the piece or the values of the roll (PG-10)"
 
-    def step(self, piece: int, values: Any, full: bool | None = None) -> Step:
+    def step(self, piece: int, values: Any) -> Step:
         """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int or a tuple).
 
         Raises :class:`IllegalMoveError` with the reason (``why_not_piece``) if there is none.
@@ -1119,33 +1126,38 @@ class GermanState(State):
         if self.throw is not None:
             mv = self.pieces[self.mover]
             for s in self._legal:
-                if s.piece2 < 0 and s.values == vals and (full is None or s.full == full):
+                if s.piece2 < 0 and s.values == vals:
                     if s.piece == piece or (0 <= piece < 4 and mv[piece] == s.frm and not self._done >> piece & 1):
-                        return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1, s.full)
+                        return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1)
         raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step in this roll (PG-10, PG-12)")
 
-    def apply(self, x: Any) -> "GermanState":
-        """The state after the throw or step ``x``: the same result and errors as :meth:`apply_with_events`.
-
-        Speed only (issue 6 §3): a throw among the 21 outcomes at a chance node, or a step taken
-        from ``legal_moves()``, is applied without building the events and without checking the
-        step again (``legal_moves()`` already did the whole-roll search).  Anything else goes
-        through the checked path, which raises :class:`~gamekit.errors.IllegalMoveError` with
-        the reason and the rule ID.
-        """
+    def _step(self, action, events: list[Event] | None) -> "GermanState":
+        """The one step function (``core.State.apply`` checked ``action``): a throw at a chance
+        node, else a step; the events are built only when ``events`` is a list (speed: ``apply``
+        builds none, issue 6 §3)."""
         if self.throw is None:
-            if type(x) is tuple and x in _OUTCOME_SET and type(x[0]) is int and type(x[1]) is int and self._winners is None:
-                return self._throw(x, None)
-        elif type(x) is Step and x in self._legal:
-            return self._move(x, None)
-        return self.apply_with_events(x)[0]
+            return self._throw(action, events)
+        for s in self._legal:
+            if s is action:  # taken from legal_moves() (speed: no comparison of fields)
+                return self._move(s, events)
+        s = self._canonical(action)
+        if s.piece != action.piece or s.piece2 != action.piece2:  # an interchangeable piece (module docstring)
+            s = Step(s.colour, action.piece, s.values, s.frm, s.to, s.capture, action.piece2 if s.piece2 >= 0 else -1)
+        return self._move(s, events)
 
-    def _step_outcome(self, outcome):
-        ev: list[Event] = []
-        return self._throw(outcome, ev), tuple(ev)
+    def _over_reason(self) -> str:
+        return "the game is over: a team (or, in individual play, a colour) has every piece in the goal (PG-25)"
 
     def _throw(self, outcome, ev: list[Event] | None) -> "GermanState":
         """The state after the throw ``outcome``; appends the events to ``ev`` unless it is None."""
+        st = self._rolled(outcome, ev)
+        if not st._legal:
+            return st._end_roll(ev)
+        return st
+
+    def _rolled(self, outcome, ev: list[Event] | None = None) -> "GermanState":
+        """The position within the roll right after the throw ``outcome`` (before the dice pass
+        on, even if nothing can be played); appends the throw's events to ``ev`` unless it is None."""
         h, l = outcome
         g = self.game
         c = self.colour
@@ -1160,35 +1172,36 @@ class GermanState(State):
         rule = NORMAL
         values = throw_values(outcome)
         if h == l and YARD in mv:
-            # PG-14, PG-14a: restricted (two higher values) against the whole double
+            # PG-14, PG-14a: the restricted play (two higher values) against the full play (all four
+            # values, every waiting piece entered).  The full play is forced when it uses more.
+            # Otherwise the restricted values are played, and where the play ends decides its kind
+            # (``_end_roll``): one that brings the last never-entered piece in is the full play and
+            # throws again.  On a tie this gives exactly the plays of both kinds: a full play then
+            # uses only the two fives (anything more would beat the restricted score), so it is
+            # also a restricted play, and it ends with no piece waiting.
             restricted = values[:2]
             r_ctx = _Roll(g, self.pieces, mover, False)
-            if mv.count(YARD) > values.count(5):
-                # the whole double cannot bring every waiting piece in (each needs a five of its own,
-                # PG-16): no need to search, the double is restricted (speed)
-                f_ctx, sr, sf = None, 0, _NEG
-            else:
+            can_bring_all_in = mv.count(YARD) <= values.count(5)  # each needs a five of its own (PG-16)
+            if can_bring_all_in:
                 f_ctx = _Roll(g, self.pieces, mover, True)
-                sr = _score(r_ctx, mv, restricted)
-                sf = _score(f_ctx, mv, values)
-            if sf > sr:
+                full = _score(f_ctx, mv, values) > _score(r_ctx, mv, restricted)
+            else:
+                f_ctx, full = None, False  # no need to search (speed)
+            if full:
                 rule = FULL
-            elif sf == sr and sf > 0:
-                rule = CHOICE
             else:
                 rule, values = RESTRICTED, restricted
                 if ev is not None:
+                    unless = (", unless this play brings the last never-entered piece into play (PG-14a)"
+                              if can_bring_all_in else "")
                     ev.append(Event("restricted", f"not every {COLOURS[mover]} piece has been in play yet: "
-                                    f"only {values[0]} and {values[1]} count, and no new throw (PG-14)", {}))
+                                    f"only {values[0]} and {values[1]} count, and no new throw{unless} (PG-14)", {}))
             rolls = {False: r_ctx} if f_ctx is None else {False: r_ctx, True: f_ctx}
         else:
             rolls = {}  # the search context is built when the legal steps are first asked for
         # the pieces are those of a non-final state: nobody has won (PG-25)
-        st = _make_state(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
-                         self.missed_entries, (), rolls, nobody_won=True)
-        if not st._legal:
-            return st._end_roll(ev)
-        return st
+        return _make_state(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
+                           self.missed_entries, (), rolls, nobody_won=True)
 
     def _play(self, s: Step) -> "GermanState":
         """The position after step ``s`` within the roll (no end-of-roll bookkeeping)."""
@@ -1208,12 +1221,7 @@ class GermanState(State):
             ps[s.capture] = tuple(opp)
         used = list(s.values) * (2 if s.piece2 >= 0 else 1)
         rule = self.double_rule
-        values = self.values
-        if rule == CHOICE:
-            rule = FULL if s.full else RESTRICTED
-            if not s.full:
-                values = values[:2]
-        rest = list(values)
+        rest = list(self.values)
         for v in used:
             rest.remove(v)
         top = s.values[0]
@@ -1224,20 +1232,10 @@ class GermanState(State):
             entered = tuple(sorted(entered + pcs))
         else:
             moved = tuple(sorted(moved + pcs))
-        rolls = self._rolls
-        if rolls is not None and self.double_rule == CHOICE:
-            rolls = {k: v for k, v in rolls.items() if k == (rule == FULL)}
         return _make_state(self.game, tuple(ps), self.colour, self.throw, kept, rule, self.mover, moved, entered,
                            self.forfeited or len(kept) != len(rest), self.nothing_in_play_at_throw,
-                           self.missed_entries, caps, rolls,
+                           self.missed_entries, caps, self._rolls,
                            nobody_won=s.to != GOAL)  # PG-25 can change only when a piece reaches the goal
-
-    def _step_move(self, move):
-        s = self._canonical(move)
-        if s.piece != move.piece or s.piece2 != move.piece2:
-            s = Step(s.colour, move.piece, s.values, s.frm, s.to, s.capture, move.piece2 if s.piece2 >= 0 else -1, s.full)
-        ev: list[Event] = []
-        return self._move(s, ev), tuple(ev)
 
     def _move(self, s: Step, ev: list[Event] | None) -> "GermanState":
         """The state after the legal step ``s``; appends the events to ``ev`` unless it is None."""
@@ -1279,16 +1277,16 @@ class GermanState(State):
             ev.append(Event("gate", f"{name} forms a gate on {_where(s.colour, s.to)} (PG-22)",
                             {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
         dropped = len(self.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
-        if self.double_rule == CHOICE and not s.full:
-            dropped -= 2
         if dropped > 0:
             ev.append(Event("forfeit", f"the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
         return ev
 
     def _end_roll(self, ev: list[Event] | None) -> "GermanState":
-        """PG-13, PG-14, PG-19, PG-24: who throws next once nothing more of this roll is played.
+        """PG-13, PG-14, PG-14a, PG-19, PG-24: who throws next once nothing more of this roll is played.
 
-        Appends the events to ``ev`` unless it is None.
+        A restricted double whose play brought the mover's last never-entered piece into play is
+        the full play (PG-14a: the kind follows from where the play ends), so it throws again like
+        any unrestricted double.  Appends the events to ``ev`` unless it is None.
         """
         g = self.game
         c = self.colour
@@ -1297,10 +1295,16 @@ class GermanState(State):
                             f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)", {"values": list(self.values)}))
         double = self.throw[0] == self.throw[1]
         misses = self.missed_entries
-        if double and self.double_rule in (NORMAL, FULL):
+        last_in = self.double_rule == RESTRICTED and YARD not in self.pieces[self.mover]  # PG-14a
+        if double and (self.double_rule in (NORMAL, FULL) or last_in):
             nxt = c  # PG-13 (and PG-19a: the counter stays)
             if ev is not None:
-                ev.append(Event("again", f"a double: {COLOURS[c]} throws again (PG-13)", {"colour": c}))
+                if last_in:
+                    text = (f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
+                            f"double: {COLOURS[c]} throws again (PG-14, PG-14a)")
+                else:
+                    text = f"a double: {COLOURS[c]} throws again (PG-13)"
+                ev.append(Event("again", text, {"colour": c}))
         elif self.nothing_in_play_at_throw and not self.entered:
             misses += 1  # PG-19, PG-19a
             if misses < 3:
@@ -1327,7 +1331,7 @@ class GermanState(State):
 _new = object.__new__
 
 
-def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1, full=False) -> Step:
+def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1) -> Step:
     """``Step(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed: a
     few steps are built per state).  The result is an ordinary ``Step``, equal to ``Step(...)``."""
     st = _new(Step)
@@ -1339,7 +1343,6 @@ def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1, full=False
     d["to"] = to
     d["capture"] = capture
     d["piece2"] = piece2
-    d["full"] = full
     return st
 
 
@@ -1400,14 +1403,6 @@ def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> lis
     return out
 
 
-def _rolled(self: GermanState, throw) -> GermanState:
-    st = self._throw(throw, None)
-    if st.throw is None:  # nothing playable: the position within the roll is unchanged
-        return GermanState(self.game, self.pieces, self.colour, throw, (), NORMAL, self.colour, (), (), False, False, self.missed_entries)
-    return st
-
-
-GermanState._rolled = _rolled
 
 
 def after_roll(state: GermanState) -> GermanState:
@@ -1484,7 +1479,7 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
     if piece in state.moved:
         return f"{name} has already moved in this roll; a piece moves once per roll, all its values combined (PG-10a, PG-21)"
     mv = state.pieces[c]
-    ctx = state._branches()[-1][0]
+    ctx = state._ctx()
     caps = tuple(f for f, *_ in state._caps)
     if p < 0:
         if vals == (6, 5):

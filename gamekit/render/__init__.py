@@ -13,23 +13,29 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..errors import GameError
+from ..registry import entry_for, resolve
+
 
 from .picture import Picture
+from .svg import without_controls
 
 __all__ = ["draw", "save_svg", "Picture"]
 
 
 def draw(state: Any, **options: Any) -> str:
-    """The position ``state`` as a picture (an SVG string): the position only, with nothing
-    clickable and none of the board widget's buttons or instructions (``BoardView.picture``).
+    """The position ``state`` as a picture (SVG): its game's ``picture`` in :mod:`gamekit.registry`
+    (else its ``drawing``), with nothing clickable and none of the board widget's buttons or
+    instructions ("choose:", "press Throw") -- a picture of a position is not a control.
 
-    ``options`` go to the view's ``picture`` (``events=`` to highlight the last move,
-    ``selected=``).  The picture scales to the width available (``svg.svg_root``).
-    Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
+    ``options`` go to the drawing (``events=`` to highlight the last move, ``selected=``).  The
+    picture scales to the width available (:func:`gamekit.render.svg.svg_root`).  Raises
+    :class:`~gamekit.errors.GameError` for a game without a drawing.
     """
-    from ..widgets import view_for
-
-    return view_for(state.game).picture(state, **options)
+    e = entry_for(state.game)
+    if e.picture is None and e.drawing is None:
+        raise GameError(f"game {e.key!r} has no drawing in the registry")
+    return without_controls(resolve(e.picture or e.drawing)(state, **options))
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:

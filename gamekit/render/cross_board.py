@@ -91,6 +91,7 @@ def draw_cross_board(
     goal_triangles: bool = True,
     field_numbers: bool = True,
     title: str | None = None,
+    name: str | None = None,
     caption: str | None = None,
     legend: bool = True,
     cell_size: float = 34.0,
@@ -105,6 +106,8 @@ def draw_cross_board(
     the centre square (Czech charkoni).  ``safe`` fields get a star (or a castle with
     ``safe_symbol="castle"``); ``conditional`` maps a conditionally safe field to its colour
     (a ring of that colour).  ``home_colours[a]`` tints arm a's middle column (None: no tint).
+    ``title`` is written above the board; ``name`` (or the title) is the drawing's accessible name
+    (its ``<title>``: what a screen reader and the alt text of a picture say).
     ``highlight`` fields get a thick orange outline (the last move).  ``clickable`` maps
     fields to ``data-click`` tokens and ``clickable_names`` those fields to accessible names
     (what a click does).  Sizes are in user units; the drawing scales.
@@ -126,7 +129,7 @@ def draw_cross_board(
     width = GRID * cs + cs * 0.8
     height = top + GRID * cs + bottom
     ox, oy = cs * 0.4, top
-    root = svg_root(width, height, title=title or "Pachisi cross board")
+    root = svg_root(width, height, title=title or name or "Pachisi cross board")
     if title:
         sub(root, "text", title, x=width / 2, y=cs * 1.0, text_anchor="middle", font_size=cs * 0.7, font_weight="bold", fill=INK)
 

@@ -37,9 +37,9 @@ from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
 from .cross_board import LETTERS, Mark, draw_cross_board
 from .cross_board import TEXT
-from .svg import INK, OKABE_ITO, extend_right, sub, to_string
+from .svg import INK, OKABE_ITO, extend_right, sub, to_string, without_controls
 
-__all__ = ["svg", "throw_svg"]
+__all__ = ["svg", "picture", "throw_svg"]
 
 _CELL = 34.0
 _PANEL = 340.0
@@ -140,6 +140,9 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
         clickable=clickable,
         centre_label="charkoni",
         goal_triangles=False,
+        name=f"Pačísí, Czech rules: {who} to throw" if state.is_chance() else
+        f"Pačísí, Czech rules: {who} to move, the throw is {state.value}" if not state.is_terminal() else
+        "Pačísí, Czech rules: game over",
         caption=None,
         cell_size=_CELL,
     )
@@ -197,6 +200,11 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
             stroke_width=1.5)
         sub(g, "text", label, x=x0 + 10, y=by + _FONT * 1.25, font_size=_FONT, fill=INK, font_weight="bold")
         by += _FONT * 1.8 + 8
+
+
+def picture(state: CzechState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+    """The position without the panel's buttons and with nothing clickable: what Jupyter shows."""
+    return without_controls(svg(state, events=events, selected=selected, controls=False))
 
 
 def throw_svg(state: State, shells: Sequence[bool] | None = None) -> str:

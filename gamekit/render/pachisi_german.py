@@ -30,7 +30,7 @@ from ..pachisi.german import (
 from .cross_board import Mark, draw_cross_board
 from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
-__all__ = ["svg", "board_svg"]
+__all__ = ["svg", "picture", "board_svg"]
 
 def piece_name(state: GermanState, i: int) -> str:
     """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
@@ -131,6 +131,7 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
     root = draw_cross_board(
         by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
         highlight=highlight, clickable=clickable, clickable_names=names, centre_label=None, title=title,
+        name=f"Pachisi, German family rules: {caption}",
         caption=None if targets else caption, legend=not targets,
     )
     if targets:
@@ -146,8 +147,6 @@ def _buttons(root: ET.Element, steps) -> None:
     x = 14.0
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
-        if s.full:
-            label += " (whole double)"
         bw = 18 + 12.5 * len(label)
         gb = sub(root, "g", **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0",
                                "style": "cursor:pointer"})
@@ -165,3 +164,9 @@ def svg(state: GermanState, *, events: Sequence[Event] = (), frame: Any = None, 
     """
     del frame
     return board_svg(state, events=events, selected=selected)
+
+
+def picture(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+    """The position with nothing clickable (no step buttons): what Jupyter shows for a state."""
+    del selected
+    return board_svg(state, events=events, clickable_pieces=False)

@@ -3,10 +3,8 @@
 JupyterLab and Voila draw an ``image/svg+xml`` output as an ``<img>`` without ``alt`` text (an
 accessibility audit reports axe rule ``image-alt``, impact critical), at its fixed size, and only in
 trusted notebooks.  A :class:`Picture` also offers ``text/html``, which both prefer: an ``<img>``
-whose ``alt`` says what the picture shows, whose source is the SVG itself (a ``data:`` URL, so
-nothing is fetched and an untrusted notebook shows it too -- JupyterLab's sanitizer keeps an
-image's ``src``), and which scales down to the width available (JupyterLab's stylesheet gives
-``max-width: 100%`` to images in HTML outputs) but never beyond the drawing's own size.
+whose ``alt`` says what the picture shows and whose source is the SVG itself
+(:func:`gamekit.core.svg_image_html`, the same as a state's own ``_repr_html_``).
 
     from gamekit.render import Picture, draw
     Picture(draw(state))            # in a notebook: the position, with alt text from its <title>
@@ -14,14 +12,9 @@ image's ``src``), and which scales down to the width available (JupyterLab's sty
 
 from __future__ import annotations
 
-import base64
-import html
-import re
-import xml.etree.ElementTree as ET
+from ..core import svg_image_html
 
 __all__ = ["Picture"]
-
-_NS = "{http://www.w3.org/2000/svg}"
 
 
 class Picture:
@@ -33,30 +26,13 @@ class Picture:
     """
 
     def __init__(self, svg: str, alt: str | None = None) -> None:
-        from ..errors import GameError
-
-        if not isinstance(svg, str):
-            raise GameError(f"svg must be an SVG string, not {type(svg).__name__}")
-        try:
-            root = ET.fromstring(svg)
-        except ET.ParseError as exc:
-            raise GameError(f"svg is not well-formed SVG: {exc}") from None
-        box = (root.get("viewBox") or "").split()
-        if root.tag not in ("svg", _NS + "svg") or len(box) != 4:
-            raise GameError("svg must be one <svg> element with a viewBox")
+        self._html = svg_image_html(svg, alt)  # checks svg and alt
         self.svg = svg
-        self.width = float(box[2])
-        if alt is None:
-            title = root.find(_NS + "title")
-            if title is None:
-                title = root.find("title")
-            alt = (title.text or "").strip() if title is not None else ""
-        self.alt = re.sub(r"\s+", " ", alt or "a drawing of the position").strip()
+        self.alt = self._html.split(' alt="', 1)[1].split('"', 1)[0]
+        self.width = float(self._html.rsplit(' width="', 1)[1].split('"', 1)[0])
 
     def _repr_html_(self) -> str:
-        data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
-        return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(self.alt)}" '
-                f'width="{round(self.width)}" />')
+        return self._html
 
     def _repr_svg_(self) -> str:
         return self.svg

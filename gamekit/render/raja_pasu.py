@@ -26,9 +26,9 @@ import math
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
-from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
+from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string, without_controls
 
-__all__ = ["svg", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
+__all__ = ["svg", "picture", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
 
 HOLES = 14
 ROW = 7
@@ -244,3 +244,8 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         sub(root, "text", " \u00b7 ".join(right), x=WIDTH - 20, y=HEIGHT - 28, font_size=28,
             font_weight="bold", text_anchor="end", fill=INK)
     return to_string(root)
+
+
+def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
+    """The position with nothing clickable: what Jupyter shows for a state on its own line."""
+    return without_controls(svg(state, events=events, selected=selected))

@@ -140,8 +140,17 @@ def _last_words(events: Sequence[Any]) -> str:
     return "; ".join(t for t in texts if t)
 
 
-def svg(state: Any, *, events: Sequence[Any] = (), selected: Any = None, clickable: bool = True) -> str:
-    """The position as an SVG string (see the module docstring for what is drawn)."""
+def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
+    """The position without move buttons ("choose:"): what Jupyter shows for a state on its own
+    line and :func:`gamekit.render.draw` returns -- a picture of a position is not a control."""
+    return svg(state, events=events, selected=selected, clickable=False)
+
+
+def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None,
+        clickable: bool = True) -> str:
+    """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
+    unused (no animation), ``clickable=False`` leaves out the move buttons."""
+    del frame
     game = state.game
     n = game.num_players
     names = game.player_names

@@ -3,14 +3,16 @@
 ``gamekit.rules.explain("RP-5")`` returns a paragraph a teacher can read aloud;
 ``gamekit.rules.get("RP-5")`` the :class:`Rule` itself; ``gamekit.rules.ids(game)`` the IDs of
 one game.  Each game's rules live in a module of this package (``raja_pasu.py``, ...), so
-the code that implements a rule and its text sit one import apart.
+the code that implements a rule and its text sit one import apart; the game's entry in
+:mod:`gamekit.registry` names them (``rules=``), and :data:`REGISTRY` reads them from there.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from .. import registry
 from ..errors import GameError
 
 SEEDS = {
@@ -53,25 +55,39 @@ def rule_maker(game: str, seed: str):
     return make
 
 
-_MODULES = ("raja_pasu", "sechs_as", "cross_board", "german", "czech")
+class _Rules(Mapping):
+    """All rules by ID, read from the ``rules`` of every entry of :mod:`gamekit.registry`
+    (re-read when the registry changes, so a game registered later brings its rules)."""
+
+    def __init__(self) -> None:
+        self._seen: tuple = ()
+        self._rules: dict[str, Rule] = {}
+
+    def _current(self) -> dict[str, Rule]:
+        specs = tuple(spec for e in registry.entries() for spec in e.rules)
+        if specs != self._seen:
+            out: dict[str, Rule] = {}
+            for spec in specs:
+                for rule in registry.resolve(spec):
+                    out.setdefault(rule.id, rule)
+            self._rules, self._seen = out, specs
+        return self._rules
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._current()[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._current())
+
+    def __len__(self) -> int:
+        return len(self._current())
+
+    def __repr__(self) -> str:
+        return f"<rules registry: {len(self)} rules>"
 
 
-def _load_all() -> dict[str, Rule]:
-    out: dict[str, Rule] = {}
-    for name in _MODULES:
-        try:
-            mod = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"{__name__}.{name}":
-                continue
-            raise
-        for rule in mod.RULES:
-            out[rule.id] = rule
-    return out
-
-
-REGISTRY: dict[str, Rule] = _load_all()
-"""All rules by ID."""
+REGISTRY: Mapping[str, Rule] = _Rules()
+"""All rules by ID (a read-only mapping)."""
 
 
 def get(rule_id: str) -> Rule:

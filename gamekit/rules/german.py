@@ -111,7 +111,10 @@ RULES = [
     _r("PG-14a", "decision", "The last waiting piece and a double",
        "With the last never-entered piece, the restricted play (two higher values, no new throw) and the full "
        "play (all four values, every waiting piece entered, new throw) are compared by PG-12a: the full play "
-       "is forced when it uses more, and on a tie the player chooses."),
+       "is forced when it uses more, and both stay legal on a tie. Which of the two a play is follows from "
+       "where it ends, not from a choice: a play after which a never-entered piece is still waiting is "
+       "restricted; a play that brings the last never-entered piece into play is the full play, so the "
+       "player throws again, even when it used only the two fives."),
     _r("PG-18a", "decision", "The 6 and 5 entry is one combined move",
        "The start field is the field in between, so a single piece on it is passed, not captured; a gate on "
        "path 0..5 blocks it, and it lands on path 6 by the normal rules. It is compulsory whenever possible, "
@@ -128,3 +131,18 @@ RULES = [
     _r("PG-3a", "decision", "Colours not in play",
        "In individual play the conditionally safe fields of colours not in the game stay safe."),
 ]
+
+ASPECTS = {
+    'Players and teams': (('PG-1', 'PG-2', 'PG-3'), '4 colours, diagonal partners; 2 or 3 people share colours'),
+    'Board': (('B-1', 'B-2', 'PG-8'), 'cross, 68-field track, 7-field home column, goal by exact count'),
+    'Throwing device': (('PG-10', 'PG-13', 'PG-14'), 'two dice; a double moves top and bottom faces (14)'),
+    'Entering': (('PG-16', 'PG-18', 'PG-19'), 'a die showing five; 6+5 enters and moves 6; 3 tries'),
+    'Moving': (('PG-10', 'PG-11', 'PG-12'), 'dice singly or added, higher first, use as much as possible'),
+    'Blocking': (('PG-20', 'PG-22', 'PG-23', 'PG-15'), 'two pieces form a gate nobody may pass'),
+    'Capture': (('PG-21',), 'land on a single opponent: it goes back to its yard'),
+    'Safe fields': (('PG-7', 'PG-6', 'PG-8'), 'a safe field per arm; start and home-entry conditionally safe'),
+    'Extra throws': (('PG-13', 'PG-14', 'PG-19'), 'every double throws again (not before all pieces were in play)'),
+    'End': (('PG-25', 'PG-9'), 'a team wins with all 8 pieces in the goal'),
+}
+"""This rule set in the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`):
+aspect -> (rule IDs, one-line summary)."""

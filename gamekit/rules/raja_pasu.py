@@ -47,3 +47,18 @@ RULES = [
     _r("RP-10", "decision", "Seeds are conserved",
        "The seeds on the board plus both reserves always add up to 98."),
 ]
+
+ASPECTS = {
+    'Players and teams': (('RP-1',), '2 players, each owns a row'),
+    'Board': (('RP-1',), '2 rows of 7 holes, 7 seeds each, no stores'),
+    'Throwing device': (('RP-2',), 'none: no chance at all, sowing only'),
+    'Entering': (('RP-1',), 'none: all seeds start in the holes'),
+    'Moving': (('RP-2', 'RP-3'), "sow a hole's seeds one by one; relay from the next hole"),
+    'Blocking': (('RP-6',), 'none (a never-ending sowing is not allowed)'),
+    'Capture': (('RP-4', 'RP-5'), "pussa over an empty hole; every four goes to the row's owner"),
+    'Safe fields': ((), 'none'),
+    'Extra throws': ((), "none: a relay is the mancala 'extra turn'"),
+    'End': (('RP-7', 'RP-9'), 'round: more seeds captured; match: opponent cannot open a hole'),
+}
+"""This rule set in the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`):
+aspect -> (rule IDs, one-line summary)."""

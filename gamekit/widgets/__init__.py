@@ -1,19 +1,19 @@
 """Playable boards for Jupyter: one widget shell (:class:`GameBoard`) and one view per game.
 
-    from gamekit.widgets import board
+    from gamekit.widgets import board, experiment
     board("raja_pasu", seats=["person", "greedy"])
+    experiment("pachisi/german")       # setting A against setting B, played by simulate()
 
-``board(...)`` picks the game's :class:`~gamekit.widgets.view.BoardView`; the views are
-imported only when needed.
+``board(...)`` picks the game's :class:`~gamekit.widgets.view.BoardView`, named by its entry in
+:mod:`gamekit.registry`; the views are imported only when needed.
 """
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from typing import TYPE_CHECKING, Any
 
-from ..agents import game_key
+from .. import registry
 from ..core import Game, GameRecord, State
 from ..errors import GameError, UnknownOptionError
 from .view import BoardView, Refuse, Select
@@ -29,32 +29,31 @@ def __getattr__(name: str) -> Any:
         from . import shell
 
         return getattr(shell, name)
+    if name in ("experiment", "Experiment"):
+        # the module is experiment_widget, so that the name gamekit.widgets.experiment stays the function
+        from . import experiment_widget
+
+        return getattr(experiment_widget, name)
     if name == "SvgBoard":
         from .svgboard import SvgBoard
 
         return SvgBoard
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["board", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON", "VIEWS"]
+__all__ = ["board", "experiment", "Experiment", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON"]
 
-VIEWS: dict[str, str] = {
-    "raja_pasu": "gamekit.widgets.raja_pasu:RajaPasuView",
-    "sechs_as": "gamekit.widgets.sechs_as:SechsAsView",
-    "pachisi/german": "gamekit.widgets.pachisi_german:GermanPachisiView",
-    "pachisi/czech": "gamekit.widgets.pachisi_czech:CzechPachisiView",
-}
-"""Each game's board view as ``"module:Class"``, keyed by ``gamekit.agents.game_key(game)``."""
 
 def view_for(game: Game) -> BoardView:
-    """A new board view for ``game`` (raises :class:`~gamekit.errors.GameError` if the game has none)."""
-    key = game_key(game)
-    spec = VIEWS.get(key)
-    if spec is None:
-        raise GameError(f"no board view for game {key!r}; views exist for {', '.join(VIEWS)}")
-    module_name, cls_name = spec.split(":")
-    module = importlib.import_module(module_name)
-    cls = getattr(module, cls_name)
-    # a view may take the game (for its options) or nothing
+    """A new board view for ``game``, the class its registry entry names (:mod:`gamekit.registry`).
+
+    A view class takes the game (for its options) or nothing.  Raises
+    :class:`~gamekit.errors.GameError` if the game has no view.
+    """
+    e = registry.entry_for(game)
+    if e.view is None:
+        with_views = ", ".join(x.key for x in registry.entries() if x.view is not None)
+        raise GameError(f"no board view for game {e.key!r}; views exist for {with_views}")
+    cls = registry.resolve(e.view)
     params = [p for p in inspect.signature(cls).parameters.values()
               if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
     return cls(game) if params else cls()

@@ -26,7 +26,7 @@ from ..pachisi.czech import CzechState, Move
 from ..render import pachisi_czech as render
 from ..render.cowries import shells_for, toggle_shell
 from ..throws import COWRIE_VALUES, GRACE_VALUES
-from .view import BoardView, Refuse, Select, without_controls
+from .view import BoardView, Refuse, Select
 
 __all__ = ["CzechPachisiView"]
 
@@ -41,10 +41,6 @@ class CzechPachisiView(BoardView):
 
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, frame=frame, selected=selected)
-
-    def picture(self, state: State, *, events: Sequence[Event] = (), selected: Any = None) -> str:
-        """The position without the panel's buttons (enter, move, pass): a picture is not a control."""
-        return without_controls(render.svg(state, events=events, selected=selected, controls=False))
 
     def throw_svg(self, state: State, shells: Sequence[bool] | None = None) -> str:
         """Clickable cowries for setting a throw by hand (:func:`gamekit.render.pachisi_czech.throw_svg`)."""

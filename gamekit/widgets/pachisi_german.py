@@ -58,8 +58,8 @@ class GermanPachisiView(BoardView):
                 return Refuse(self._why(state, i))
             if len(steps) == 1:
                 s = steps[0]
-                return state.step(i, s.values, s.full)
-            opts = ", ".join("+".join(map(str, s.values)) + (" (whole double)" if s.full else "") for s in steps)
+                return state.step(i, s.values)
+            opts = ", ".join("+".join(map(str, s.values)) for s in steps)
             name = f"{['red', 'yellow', 'green', 'blue'][state.mover]} piece {i + 1}"
             return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
         if token.startswith("value:"):

@@ -30,10 +30,6 @@ class SechsAsView(BoardView):
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, selected=selected)
 
-    def picture(self, state: State, *, events: Sequence[Event] = (), selected: Any = None) -> str:
-        """The position without the move buttons ("choose:"): a picture is not a control."""
-        return render.svg(state, events=events, selected=selected, clickable=False)
-
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """A move button's token -> that move; anything else -> :class:`Refuse` with the rule ID."""
         for m in state.legal_moves():

@@ -40,7 +40,7 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, GameRecord, State
+from ..core import Game, GameRecord, State, sample_outcome
 from ..errors import GameError
 from .layout import BOARD_HEIGHT, STYLE, arrange, row
 from .svgboard import SvgBoard
@@ -131,7 +131,7 @@ class GameBoard(W.VBox):
         self.message_html = W.HTML(layout=W.Layout(width="100%"))
         self.message_html.add_class("gk-message")
         self.svgboard = SvgBoard(
-            label=f"{getattr(view, 'title', 'board')}",
+            label=view.title,
             shortcut_keys=["ArrowLeft", "ArrowRight", "s"],
             help="Keys: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo "
             "\u00b7 S step",
@@ -166,7 +166,7 @@ class GameBoard(W.VBox):
         # a view may draw its throwing device for setting a throw by hand (BoardView.throw_svg)
         self._throw_picks: Any = None
         self.throw_board: SvgBoard | None = None
-        if callable(getattr(view, "throw_svg", None)):
+        if view.throw_svg(record.state, None) is not None:
             self.throw_board = SvgBoard(
                 label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
                 help="",  # each shell and the button say what a click does (their accessible names)
@@ -195,10 +195,7 @@ class GameBoard(W.VBox):
         self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
-        history_items = [self.undo_button, self.redo_button, self.new_button]
-        if callable(getattr(view, "hint", None)):
-            history_items.append(self.hint_toggle)
-        history_box = row(history_items)
+        history_box = row([self.undo_button, self.redo_button, self.new_button, self.hint_toggle])
         replay_box = row([self.replay_slider])
 
         # computer players
@@ -468,10 +465,7 @@ class GameBoard(W.VBox):
         return self.seat_dropdowns[seat].value != PERSON
 
     def _sample(self, state: State) -> Any:
-        outs = [(o, p) for o, p in state.chance_outcomes() if p > 0]
-        probs = np.array([p for _o, p in outs], dtype=float)
-        i = int(self.rng.choice(len(outs), p=probs / probs.sum()))
-        return outs[i][0]
+        return sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
 
     def _computer_step(self, state: State, seat: int) -> bool:
         """Apply one computer action to the record (no refresh); False if refused."""
@@ -686,11 +680,7 @@ class GameBoard(W.VBox):
         except (IndexError, TypeError):
             who = ""
         described = before.describe(action)
-        custom = getattr(self.view, "log_lines", None)
-        if callable(custom):
-            details = [str(t) for t in custom(before, action, events)]
-        else:
-            details = [e.text for e in events if e.text and e.text != described]
+        details = [str(t) for t in self.view.log_lines(before, action, events)]
         head = f"{who}: {described}" if who and not described.startswith(who) else described
         self._log_cache[i] = (key, [head, *details])
         return head, details
@@ -775,9 +765,8 @@ class GameBoard(W.VBox):
             self.computer_button.button_style = "primary" if computer_due else ""
 
             # hint
-            hint = getattr(self.view, "hint", None)
-            if callable(hint) and self.hint_toggle.value and not state.is_terminal():
-                self.hint_html.value = f"<div>{html.escape(str(hint(state)))}</div>"
+            if self.hint_toggle.value and not state.is_terminal():
+                self.hint_html.value = f"<div>{html.escape(str(self.view.hint(state)))}</div>"
             else:
                 self.hint_html.value = ""
 

@@ -11,19 +11,12 @@ Tab + Enter/Space); when it is activated the shell calls ``view.click(state, TOK
 from __future__ import annotations
 
 import abc
-import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import Event, State
+from ..errors import GameError
 
-_CONTROL_ATTRS = re.compile(r'\s(?:data-click|data-label|tabindex)="[^"]*"|\sstyle="cursor:pointer"')
-
-
-def without_controls(svg: str) -> str:
-    """``svg`` with nothing clickable left: drops ``data-click``, ``data-label``, ``tabindex`` and
-    the pointer cursor (the drawing itself is unchanged)."""
-    return _CONTROL_ATTRS.sub("", svg)
 
 
 @dataclass(frozen=True)
@@ -46,7 +39,9 @@ class Refuse:
 
 
 class BoardView(abc.ABC):
-    """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``.
+    """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``;
+    every other part of the protocol has a default here (``click``, ``frames``, ``status``,
+    ``hint``, ``log_lines``, ``throw_svg``, ``throw_click``, ``outcome_label``).
 
     All methods are pure: they read the state and return values; the shell keeps the record.
     """
@@ -75,10 +70,11 @@ class BoardView(abc.ABC):
         :func:`gamekit.render.draw`): the position only, nothing clickable, and no buttons or
         instructions that belong to the board widget's controls ("choose:", "press Throw").
 
-        Default: :meth:`svg` without its clickable attributes; a view whose :meth:`svg` draws
-        controls overrides this.
+        The registry's ``picture`` of the game (:func:`gamekit.render.draw`).
         """
-        return without_controls(self.svg(state, events=events, selected=selected))
+        from ..render import draw
+
+        return draw(state, events=events, selected=selected)
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.
@@ -112,10 +108,44 @@ class BoardView(abc.ABC):
         who = g.player_names[state.current_player]
         return f"{who} to throw." if state.is_chance() else f"{who} to move."
 
-    # Optional, for games whose throwing device can be set by clicking it (the Czech cowries):
-    #   throw_svg(state, picks) -> str: the device drawn, clickable parts carrying data-click;
-    #   throw_click(state, token, picks) -> (picks, outcome_or_None): ``picks`` is the view's own
-    #   record of what has been clicked so far (None at first); an outcome means "throw this".
+    def hint(self, state: State) -> str:
+        """A hint for the position (shown when the board's Hint toggle is on).
+
+        Default: the move the game's ``"greedy"`` agent (:func:`gamekit.agents.agents_for`) would
+        play, or ``""`` if the game has none or nothing is to be decided.
+        """
+        if state.is_terminal():
+            return "The game is over."
+        if state.is_chance():
+            return f"{state.game.player_names[state.current_player]} throws next."
+        from ..agents import agents_for
+
+        greedy = agents_for(state.game).get("greedy")
+        return f"The greedy player would play: {greedy(state, None)}." if greedy is not None else ""
+
+    def log_lines(self, before: State, action: Any, events: Sequence[Event]) -> list[str]:
+        """Lines under the action's own line in the log (``before.describe(action)``).
+
+        Default: the text of every event that says something the action's line does not.
+        """
+        described = before.describe(action)
+        return [e.text for e in events if e.text and e.text != described]
+
+    def throw_svg(self, state: State, picks: Any = None) -> str | None:
+        """The throwing device drawn for setting a throw by hand, clickable parts carrying
+        ``data-click``; ``picks`` is the view's own record of what has been clicked so far (None at
+        first).  Default: None -- the game has no device to click (the shell's list of outcomes
+        is enough), and the shell shows no device."""
+        return None
+
+    def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
+        """Interpret a click on :meth:`throw_svg`: returns ``(picks, outcome_or_None)``; an outcome
+        means "throw this".  Default: raises :class:`~gamekit.errors.GameError` (no device).
+
+        Raises:
+            GameError: the view draws no throwing device.
+        """
+        raise GameError(f"{self.title} has no throwing device to click")
 
     def outcome_label(self, state: State, outcome: Any) -> str:
         """Label of a chance outcome in the throw picker."""

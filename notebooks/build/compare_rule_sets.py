@@ -27,8 +27,9 @@ Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook
 
 Everything that can be computed exactly is computed exactly (as fractions); everything else is measured by
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
-unless we were unlucky (1 time in 20). To present without code: `bash scripts/present.sh
-notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (about 40 seconds, up to a minute or two on a slow machine; most of it is the simulated games of sections 5 and 6)."""),
+unless we were unlucky (1 time in 20). <span class="gk-lab-only">To present without code: `bash scripts/present.sh
+notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (under a minute on a two-core laptop: sections 5 and 6 play about 150 000 computer games, with the batched
+simulators behind `simulate()`).</span> Section 9 is a live experiment: flip a rule, press Run, and watch."""),
     code("""from fractions import Fraction
 
 import numpy as np
@@ -39,8 +40,7 @@ import gamekit
 from gamekit.render.figures import accessible_figures
 from gamekit.analysis import exact, solve_sechs_as
 from gamekit.analysis.compare import GAME_TITLES, exact_play, load_game, rule_table, toggle_experiment
-from gamekit.analysis.raja_pasu_batch import random_rounds
-from gamekit.analysis.simulate import simulate
+from gamekit.analysis import simulate
 from gamekit.analysis.stats import mean_ci, proportion_ci
 from gamekit.render.svg import OKABE_ITO
 
@@ -213,24 +213,25 @@ The exact computation is a *Markov chain* over every position the game can reach
 them (the cell prints the counts). That is far more than the **455** positions of the Sechs-As notebook, but
 the two numbers count different things: the 455 are the ways to share out the stones between the thrower's
 side, the other side and the pot at the moment the dice are picked up; a position of the chain also says
-whose turn it is and, in the middle of a turn, which dice are still to be used. Raja Pasu rounds are played by a fast batch simulator."""),
-    code("""N_PACHISI = 120       # games per rule set and player type (Pachisi games are slow)
-N_SECHS = 1000
-N_RAJA = 20_000        # random Raja Pasu rounds (batch simulator)
-N_RAJA_GREEDY = 300
+whose turn it is and, in the middle of a turn, which dice are still to be used.
+
+**10 000 games per rule set and player type.** That many games pin the first team's share down to within about
+±1 percentage point (95 % confidence), enough to answer "does starting help?". `simulate()` plays them with
+a *batched simulator* (the rules compiled for many games at once; tests replay its games through the readable
+rules engine move by move), so the whole section takes seconds."""),
+    code("""N = 10_000  # games per rule set and player type: the first team's 95 % interval is within about ±1 point
 
 german, czech, sechs, raja = (load_game(k) for k in ("pachisi/german", "pachisi/czech", "sechs_as", "raja_pasu"))
 sims = {}
 for key, game in (("German", german), ("Czech", czech)):
     for agent in ("random", "greedy"):
-        sims[key, agent] = simulate(game, agent, N_PACHISI, seed=2024, progress=False)
+        sims[key, agent] = simulate(game, agent, N, seed=2024, progress=False)
 for agent in ("random", "greedy"):
-    sims["Sechs-As", agent] = simulate(sechs, agent, N_SECHS, seed=2024, progress=False)
-sims["Raja Pasu", "greedy"] = simulate(raja, "greedy", N_RAJA_GREEDY, seed=2024, progress=False)
-raja_random = random_rounds(N_RAJA, seed=2024)
+    sims["Sechs-As", agent] = simulate(sechs, agent, N, seed=2024, progress=False)
+    sims["Raja Pasu", agent] = simulate(raja, agent, N, seed=2024, progress=False)
 sechs_exact = {agent: exact_play(sechs, agent) for agent in ("random", "greedy")}
 sechs_optimal = solve_sechs_as().value(sechs.initial_state())
-print("games simulated:", sum(r.n for r in sims.values()) + raja_random.n)
+print("games simulated:", sum(r.n for r in sims.values()))
 for agent, chain in sechs_exact.items():
     count = f"{chain.states:,}".replace(",", " ")
     print(f"Sechs-As, exact for {agent} players: a Markov chain over {count} positions")"""),
@@ -248,9 +249,9 @@ for agent in ("random", "greedy"):
     rows.append(win_row(f"Sechs-As, {agent}: first player", r.wins[:, 0].sum(), r.n, SECHS, sechs_exact[agent].win[0]))
 rows.append(dict(label="Sechs-As, perfect play: first player", p=sechs_optimal, low=sechs_optimal,
                  high=sechs_optimal, n=0, colour=SECHS, exact=sechs_optimal))
-rows.append(win_row("Raja Pasu, random: South", raja_random.wins[:, 0].sum(), raja_random.n, RAJA))
-r = sims["Raja Pasu", "greedy"]
-rows.append(win_row("Raja Pasu, greedy: South", r.wins[:, 0].sum(), r.n, RAJA))
+for agent in ("random", "greedy"):
+    r = sims["Raja Pasu", agent]
+    rows.append(win_row(f"Raja Pasu, {agent}: South", r.wins[:, 0].sum(), r.n, RAJA))
 
 fig, ax = plt.subplots(figsize=(14, 6.5), constrained_layout=True)
 y = np.arange(len(rows))[::-1]
@@ -271,17 +272,33 @@ plt.show()
 for row in rows:
     ex = "" if row["exact"] is None else f"   exact {row['exact']:.4f}"
     sim = "" if row["n"] == 0 else f"{row['p']:.3f}  (95% CI {row['low']:.3f} .. {row['high']:.3f}, {row['n']} games)"
-    print(f"{row['label']:40s} {sim}{ex}")"""),
+    print(f"{row['label']:40s} {sim}{ex}")
+print()
+print("Does starting help? (read from the 95 % intervals above)")
+for row in rows:
+    if row["n"] == 0:
+        continue
+    if row["low"] > 0.5:
+        verdict = "YES, starting helps"
+    elif row["high"] < 0.5:
+        verdict = "NO, starting hurts"
+    else:
+        verdict = "cannot tell: the interval contains 0.5"
+    print(f"  {row['label']:40s} {verdict}: {row['p']:.1%} (95% CI {row['low']:.1%} .. {row['high']:.1%}, "
+          f"half-width {(row['high'] - row['low']) / 2:.2%})")"""),
     md("""How to read it: a dot is the share of games won by the side that starts; the bar is the 95 % confidence
 interval. If the bar crosses the dashed line at 0.5 we **cannot tell** from these games whether starting helps.
-Black diamonds are exact values: the simulated bars for Sechs-As must (and do) cover them.
+Black diamonds are exact values: the simulated bars for Sechs-As must (and do) cover them. The printed list
+under the plot answers the question for every rule set and player type, straight from the intervals.
 
 * **Sechs-As:** the first player wins about 52 % under random play and 54 % under greedy or perfect play — a
   small but real advantage, known exactly.
-* **Raja Pasu:** South, who opens, wins about 78 % of the rounds under random play (a little more than three
-  in four) — a big advantage, from a game without any dice. Greedy players have almost no choice to make, and South wins every round.
-* **Pachisi:** with 120 games per bar the bars are wide; a first-team advantage of a few per cent would
-  need thousands of games to show. A good class exercise: what would you need to be sure?
+* **Raja Pasu:** South, who opens, wins about three rounds in four under random play — a big advantage, from a
+  game without any dice. Greedy players have almost no choice to make, and South wins every round.
+* **Pachisi:** with 10 000 games per bar each interval is about ±1 percentage point wide, so an advantage
+  of a few per cent would show; the list above says, for each rule set and player type, whether one does.
+  A good class exercise: how many games would a half-point advantage need? (Four times as many for half the
+  width.)
 
 Checking the exact Sechs-As values against the simulation:"""),
     code("""for agent in ("random", "greedy"):
@@ -318,6 +335,7 @@ ax.legend()
 
 ax = axes[2]
 bins = np.arange(0, 81, 2)
+raja_random = sims["Raja Pasu", "random"]
 ax.hist(np.clip(raja_random.moves, 0, 79), bins=bins, histtype="step", lw=3, color=RAJA,
         label=f"random (median {np.median(raja_random.moves):.0f})", density=True)
 g = sims["Raja Pasu", "greedy"].moves
@@ -346,12 +364,13 @@ games cannot tell whether the rule matters (more games might).
 * `pasu_on_last_seed` (Raja Pasu, RP-5): the last seed of a lap can no longer make a *pasu* capture.
 * `all_actions_compulsory` (Sechs-As, SA-3): 1, 5 and 6 must be used whenever possible, not just 2."""),
     code("""toggles = [
-    toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N_PACHISI, 2024, "turns",
+    toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N, 2024, "turns",
                       results_a=sims["German", "random"]),
-    toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N_PACHISI, 2024, "turns",
+    toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N, 2024, "turns",
                       results_a=sims["Czech", "random"]),
-    toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", 1000, 2024, "turns"),
-    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N_SECHS, 2024, "turns",
+    toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", N, 2024, "turns",
+                      results_a=sims["Raja Pasu", "random"]),
+    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N, 2024, "turns",
                       results_a=sims["Sechs-As", "random"]),
 ]
 wins = [t.with_metric("first_wins") for t in toggles]  # the same games, another measure
@@ -406,11 +425,9 @@ position); the simulated intervals cover them. For **perfect** players the solve
 * **Forcing every die** in Sechs-As makes random players' games almost half as long (they can no longer waste
   their dice; exactly 37.0 → 20.5 turns on average), and the first player gains about 1.6 percentage points.
   For perfect players the first player's chances move by less than 0.1 percentage points.
-* **Entering on a sum of five** makes entering more likely (1/3 → 4/9, exact), yet in these games it does not
-  make Pachisi shorter — if anything a few per cent longer (perhaps because more pieces on the board means more
-  to capture: a guess to test). Its effect on the
-  first team cannot be told apart from zero with this many games: a change in one rule can vanish in the
-  noise of a long game.
+* **Entering on a sum of five** makes entering more likely (1/3 → 4/9, exact). What it does to the length of a
+  game and to the first team's chances is in the printed lines above: with 10 000 paired games an effect of
+  about one per cent shows; a smaller one can still vanish in the noise of a long game.
 
 ## 7. History and symbolism
 
@@ -495,7 +512,17 @@ named, nobody has settled them, and a class can argue about them (and, where the
    ends; our source says the opponent of the player who cannot move.
 
 Try it yourself: change the numbers of games at the top of section 5 (more games, narrower intervals), or run
-`toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.6), "random", 100, seed=1)` in a new cell."""),
+`toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.6), "random", 100, seed=1)` in a new cell.
+
+## 9. Your own experiment
+
+Pick a rule set, switch any rule (its rule ID is next to it) or any player in **setting B**, choose how many games,
+and press **Run**: both settings are played with the same seed, and the plots show who wins, how long the games
+last and the difference, each with its 95 % interval. **Stop** ends a long run early. The numbers are exactly
+those of `simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("pachisi/german", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "compare_rule_sets")

@@ -29,7 +29,7 @@ and the history, with the questions historians still argue about.
 
 Every game follows a written rule book in which each rule has an ID (such as *PG-16*, "entering with a five").
 Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
-**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots."""),
+<span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>"""),
     md("""## The four boards
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
@@ -46,33 +46,21 @@ def position_after(game, steps, seed, agent="greedy"):
     rng = np.random.default_rng(seed)
     play = agents_for(game)[agent]
     state = game.initial_state()
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            k = rng.choice(len(outcomes), p=[p for _, p in outcomes])
-            state = state.apply(outcomes[k][0])
-        else:
-            state = state.apply(play(state, rng))
-    return state
+    for step, (state, action) in enumerate(gamekit.playout(state, play, rng)):
+        if step == steps:
+            return state
+    return state.apply(action)  # the game ended within `steps` actions
 
 
-def show(game, state, title):
-    print(title)
-    display(Picture(draw(state), alt=title))  # the position only: nothing to click, no buttons"""),
-    code("""german = gamekit.load("pachisi")
-state = position_after(german, 260, seed=3)
-show(german, state, "Pachisi, German family rules — two dice; two pieces on one field form a gate nobody may pass")"""),
-    code("""czech = gamekit.load("pachisi", ruleset="czech")
-state = position_after(czech, 400, seed=3)
-show(czech, state, "Pačísí, Czech rules — six cowries; castles (marked) protect pieces; stacks move together")"""),
-    code("""sechs = gamekit.load("sechs_as")
-state = position_after(sechs, 9, seed=5)
-show(sechs, state, "Sechs-As — each die is an action: give a stone away, pot it, take one back, or take one out")"""),
-    code("""raja = gamekit.load("raja_pasu")
-state = position_after(raja, 4, seed=1, agent="random")
-show(raja, state, "Raja Pasu — sow the seeds of one hole; every hole that reaches four is captured by its row's owner")"""),
+for entry in gamekit.registry.entries():  # every game of the registry that has a gallery picture
+    if entry.gallery is None:
+        continue
+    game = gamekit.load(entry.key)
+    shown = entry.gallery
+    state = position_after(game, shown["steps"], seed=shown["seed"], agent=shown["agent"])
+    print(f"{entry.title} — {shown['caption']}")
+    # the position only (nothing to click, no buttons), as an image with alt text
+    display(Picture(draw(state), alt=f"{entry.title}: {shown['caption']}"))"""),
     md("""## The notebooks
 
 * **[raja_pasu.ipynb](raja_pasu.ipynb)** — a game without dice: sowing, relay, *pussa* and *pasu* captures,

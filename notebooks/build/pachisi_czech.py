@@ -16,7 +16,7 @@ the **charkoni**, **grace throws** that bring new pieces in and throw again, pie
 together as a **unit**, and **castles** where nobody can be captured.
 
 You will step through small positions, work out the cowrie throw exactly, see where the sources disagree, and
-finish with a board you can play on. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+finish with a board you can play on. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
     md("""## Where these rules come from
@@ -270,6 +270,15 @@ castles. Each seat can be a person or a computer player; tick **auto** to let th
     code("""from gamekit.widgets import board
 
 board(game, seats=["person", "greedy", "person", "greedy"])"""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, change the cowries (`cowrie_p`, PC-2), play without teams (`individual`, PC-1), or give one colour the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("pachisi/czech", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "pachisi_czech")

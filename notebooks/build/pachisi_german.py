@@ -16,7 +16,7 @@ This notebook plays it the way one German family has played it since the early t
 all), pieces that **enter on a five**, the **6 + 5 exception**, and **partners** sitting opposite each other.
 
 You will step through small positions, ask the board *why not?*, and finish with a board you can play on.
-Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*"""),
     md("""## Where the game and these rules come from
@@ -248,6 +248,15 @@ legal, the board says why, with the rule. Each colour can be a person or a compu
     code("""from gamekit.widgets import board
 
 board(game, seats=["person", "greedy", "person", "greedy"])"""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, let a sum of five enter (`enter_on_sum_five`, PG-16), play without partners (`individual`, PG-3), or give one colour the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("pachisi/german", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "pachisi_german")

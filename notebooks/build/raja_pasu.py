@@ -16,7 +16,7 @@ is captured by the owner of that row — whoever is sowing.** Sow carelessly int
 hand them their catch.
 
 This notebook explains the rules step by step, lets you play on a board (no code needed: click a hole),
-and ends with a small experiment. Run it from the top (*Run → Run All Cells*); it takes only a few seconds.
+and ends with a small experiment. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
     md("""## Where the game comes from
@@ -171,6 +171,15 @@ how many seeds end up in each row?) Try the other reading of RP-5 by passing `pa
     after = start.apply(move)
     south_row, north_row = sum(after.board[:7]), sum(after.board[7:])
     print(f"{str(move):<40} reserves {after.reserves}   seeds left in South's row {south_row:2d}, in North's row {north_row:2d}")"""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, switch off RP-5's `pasu_on_last_seed`, or let North open (`first_player`, RP-1), or give one side the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("raja_pasu", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "raja_pasu")

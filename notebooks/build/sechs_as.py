@@ -24,8 +24,8 @@ strategy. This notebook has four parts:
 4. the exact analysis: the first player's advantage, when *not* using a die is right, a map of every
    position, and what changes if every die must be used.
 
-Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
-minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output. Rule IDs such as
+<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
+minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output.</span> Rule IDs such as
 SA-4 refer to the project's rule book; `gamekit.rules.explain("SA-4")` prints any of them."""),
     code("""import numpy as np
 import matplotlib.pyplot as plt
@@ -188,13 +188,8 @@ def play_game(agent_south, agent_north, rng, state=None):
     \"\"\"Play one game to the end; return the winning seat.\"\"\"
     state = game.initial_state() if state is None else state
     agent = (agent_south, agent_north)
-    while not state.is_terminal():
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            k = rng.choice(len(outcomes), p=[p for _, p in outcomes])
-            state = state.apply(outcomes[k][0])
-        else:
-            state = state.apply(agent[state.to_move](state, rng))
+    for step in gamekit.playout(state, lambda s, r: agent[s.to_move](s, r), rng, events=True):
+        state = step.after
     return state.winner
 
 
@@ -245,14 +240,8 @@ rng4 = np.random.default_rng(4)
 n_games = 1000
 wins_by_seat = np.zeros(4, dtype=int)
 for _ in range(n_games):
-    state = game4.initial_state()
-    while not state.is_terminal():
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            state = state.apply(outcomes[rng4.choice(len(outcomes), p=[p for _, p in outcomes])][0])
-        else:
-            state = state.apply(greedy4(state, rng4))
-    wins_by_seat[state.winner] += 1
+    *_, last = gamekit.playout(game4.initial_state(), greedy4, rng4, events=True)
+    wins_by_seat[last.after.winner] += 1
 print(f"{n_games} games, everybody greedy; seat 0 throws first")
 for seat, name in enumerate(game4.player_names):
     low, high = wilson(wins_by_seat[seat], n_games)
@@ -388,6 +377,15 @@ and from the start the two versions are very close: the first player's advantage
 *Numbers for the teacher:* the benchmark `.venv/bin/python benchmarks/bench_sechs_as.py` (run in a terminal from
 the repository's folder) prints the time of the exact solve
 (well under a second) and how many random games per second the engine plays."""),
+    md("""## Experiment: flip a rule and watch
+
+What does one rule change? In **setting B**, make every die compulsory (`all_actions_compulsory`, SA-3), play with four (`players`, SA-7), or give one side the greedy player; then press **Run**. The computer plays both settings
+with the same seed, and the plots show who wins, how long the games last and the difference, each with its
+95 % interval (**Stop** ends a long run early). The numbers are exactly those of
+`simulate(game, agents, n_games, seed)` for the same settings."""),
+    code("""from gamekit.widgets import experiment
+
+experiment("sechs_as", n_games=2000, seed=1)"""),
 ]
 
 write_notebook(cells, "sechs_as")

@@ -1,0 +1,129 @@
+"""Batched Czech Pačísí (RULES §3 PC-1..PC-11, §5a): many seeded games in a compiled kernel.
+
+``run(game, agents, n_games, seed_seq)`` plays ``n_games`` games of a
+:class:`gamekit.pachisi.czech.CzechPachisi` (any options: ``individual``, ``cowrie_p``,
+``help_partner``) with the agents ``"random"`` (a uniformly random move among the plain
+engine's legal moves, Pass included, when there is a choice; PC-5a's automatic pass is no
+decision) and ``"greedy"`` (exactly :func:`gamekit.agents.pachisi_czech.greedy`), and returns a
+:class:`~gamekit.analysis.batch.BatchResult` with the same per-game arrays and event counts as
+:func:`gamekit.analysis.simulate.simulate`.
+
+Method: numba (``@njit(cache=True)``, :mod:`._czech_kernel`), for the same reasons as the German
+one (:mod:`.pachisi_german`).  Random numbers: one ``numpy.random.Generator`` per call from
+``seed_seq``; a throw is one ``random()`` against the cumulative binomial(6, ``cowrie_p``)
+probabilities of ``chance_outcomes()`` (PC-2), a random choice ``integers(0, n)``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ...cross_board import COLOURS
+from ...pachisi import czech as pc
+from . import BatchResult
+from . import _czech_kernel as K
+
+AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
+EVENT_KINDS = K.EVENT_KINDS
+MAX_THROWS = 1_000_000
+
+
+@lru_cache(maxsize=1)
+def _board_tables() -> tuple:
+    nf = max(max(r) for r in pc._FIELD) + 1
+    FIELD = np.array(pc._FIELD, np.int64)
+    CASTLE = np.zeros(nf, np.bool_)
+    CASTLE[list(pc.CASTLES)] = True
+    VALUE = np.array([pc.COWRIE_VALUES[k] for k in range(7)], np.int64)
+    return FIELD, CASTLE, VALUE
+
+
+def tables(game) -> tuple:
+    """The tables ``T`` the kernel reads, for ``game``'s ``cowrie_p`` (PC-2)."""
+    FIELD, CASTLE, VALUE = _board_tables()
+    probs = dict(game._outcomes)
+    CUM = np.cumsum([float(probs[k]) for k in range(7)])
+    CUM[-1] = 1.0
+    return (FIELD, CASTLE, CUM, VALUE)
+
+
+def supports(game, agents: tuple[str, ...]) -> bool:
+    """True for a Czech Pačísí game (any options) whose every seat plays "random" or "greedy"."""
+    if not isinstance(game, pc.CzechPachisi):
+        return False
+    agents = tuple(agents)
+    return len(agents) == game.num_players and all(isinstance(a, str) and a in AGENTS for a in agents)
+
+
+def _move_json(row) -> dict:
+    """A trace row of a move as the plain engine's ``to_json()``."""
+    kind, colour = int(row[2]), COLOURS[int(row[1])]
+    if kind == K.ENTER:
+        return {"type": "enter", "colour": colour, "source": "returned" if row[6] == K.RETURNED else "yard"}
+    if kind == K.MOVE:
+        return {"type": "move", "colour": colour, "from": int(row[3]), "to": int(row[4]), "size": int(row[5])}
+    return {"type": "pass", "colour": colour}
+
+
+def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
+        record: bool = False) -> BatchResult:
+    """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
+
+    ``agents``: one name per seat ("random" or "greedy").  ``record=True`` also returns per game
+    the list of actions (throws as the mouths-up int, moves as ``to_json()`` dicts with an extra
+    key ``"n_legal"``: how many legal moves the batched engine offered).
+
+    Raises:
+        ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
+        RuntimeError: a game did not end within ``MAX_THROWS`` throws (never seen).
+    """
+    agents = tuple(agents)
+    if not supports(game, agents):
+        raise ValueError(f"batched Czech Pachisi needs one of {sorted(AGENTS)} per seat (4 seats), got {agents!r}")
+    if not isinstance(n_games, (int, np.integer)) or n_games < 0:
+        raise ValueError(f"n_games must be an int >= 0, not {n_games!r}")
+    by_seat = np.array([AGENTS[a] for a in agents], np.int64)
+    T = tables(game)
+    ind = bool(game.options.individual)
+    helpp = bool(game.options.help_partner)
+    rng = np.random.default_rng(seed_seq)
+    n = int(n_games)
+    ev = np.zeros((n, len(EVENT_KINDS)), np.int64)
+    win = np.zeros(n, np.int64)
+    moves = np.zeros(n, np.int64)
+    throws = np.zeros(n, np.int64)
+    turns = np.zeros(n, np.int64)
+    trace = None
+    if record:
+        trace = []
+        log = np.zeros((400_000, K.LOGW), np.int64)
+        for g in range(n):
+            w, m, t, tu, rows = K.record_game(T, ind, helpp, by_seat, rng, ev[g], log, MAX_THROWS)
+            win[g], moves[g], throws[g], turns[g] = w, m, t, tu
+            acts = []
+            for row in log[:rows]:
+                if row[0] == 0:
+                    acts.append(int(row[1]))
+                else:
+                    d = _move_json(row)
+                    d["n_legal"] = int(row[7])
+                    acts.append(d)
+            trace.append(acts)
+    else:
+        K.run_games(T, n, ind, helpp, by_seat, rng, ev, win, moves, throws, turns, MAX_THROWS)
+    if (win < 0).any():
+        raise RuntimeError(f"a Czech Pachisi game did not end within {MAX_THROWS} throws")
+    wins = ((win[:, None] >> np.arange(4)[None, :]) & 1).astype(bool)
+    return BatchResult(
+        wins=wins,
+        draw=np.zeros(n, bool),
+        returns=np.where(wins, 1.0, -1.0),
+        moves=moves,
+        throws=throws,
+        turns=turns,
+        # as simulate(): the kinds that occurred in some game
+        events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
+        trace=trace,
+    )

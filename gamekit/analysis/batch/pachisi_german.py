@@ -1,0 +1,212 @@
+"""Batched German Pachisi (RULES §2 PG-1..PG-25, §5a): many seeded games in a compiled kernel.
+
+``run(game, agents, n_games, seed_seq)`` plays ``n_games`` games of a
+:class:`gamekit.pachisi.german.GermanPachisi` (any options: ``enter_on_sum_five``,
+``individual``, ``colours``) with the agents ``"random"`` (a uniformly random step among the
+plain engine's legal steps) and ``"greedy"`` (exactly :func:`gamekit.agents.pachisi_german.greedy`:
+the smallest key (kind, from, -distance, piece), ties to the first step in the plain engine's
+order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.BatchResult` with the
+same per-game arrays and event counts as :func:`gamekit.analysis.simulate.simulate`.
+
+Method: numba (``@njit(cache=True)``, :mod:`._german_kernel`).  The rules are a search over
+whole-roll plays with few, irregular branches (PG-11a, PG-12a, PG-14a, PG-21a), which vectorises
+badly across games but compiles well as plain loops; numba installs from wheels (no C compiler)
+and caches the machine code on disk, so a fresh kernel loads it instead of compiling.
+
+Random numbers: one ``numpy.random.Generator`` per call, built from ``seed_seq``; each throw is
+``integers(0, 36)`` (two fair dice, PG-10), each random choice ``integers(0, n)`` over the
+legal steps.  Reproducible for the same ``seed_seq``; not the plain engine's stream.
+
+Rule note (PG-14a as now worded in RULES.md): a double's play that brings the mover's last
+never-entered piece into play is the full play and the colour throws again, even when it took
+a step of the restricted branch (the plain engine is being corrected to this, issue 10 §1).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ...cross_board import COLOURS
+from ...pachisi import german as pg
+from ...pachisi.common import pos_to_json
+from . import BatchResult
+from . import _german_kernel as K
+
+AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
+EVENT_KINDS = K.EVENT_KINDS
+MAX_STEPS = 2_000_000
+
+
+def _value_sets() -> list[tuple[int, ...]]:
+    """Every multiset of values that can be left to play (sorted high to low), () first."""
+    out = {()}
+    for h in range(1, 7):
+        for l in range(1, h + 1):
+            vals = pg.throw_values((h, l))
+            n = len(vals)
+            for mask in range(1 << n):
+                out.add(tuple(sorted((vals[i] for i in range(n) if mask >> i & 1), reverse=True)))
+    return sorted(out, key=lambda t: (len(t), t))
+
+
+@lru_cache(maxsize=1)
+def tables() -> tuple:
+    """The tables ``T`` the kernel reads (see :mod:`._german_kernel`), built from the plain engine."""
+    vsets = _value_sets()
+    index = {v: k for k, v in enumerate(vsets)}
+    nk = len(vsets)
+    subs = [pg.subsets(v) if v else () for v in vsets]
+    ns = max(len(s) for s in subs)
+    VALS = np.zeros((nk, 4), np.int64)
+    VLEN = np.zeros(nk, np.int64)
+    VSUM = np.zeros(nk, np.int64)
+    N5 = np.zeros(nk, np.int64)
+    NSUB = np.zeros(nk, np.int64)
+    SUB_U = np.zeros((nk, ns, 4), np.int64)
+    SUB_ULEN = np.zeros((nk, ns), np.int64)
+    SUB_TOT = np.zeros((nk, ns), np.int64)
+    SUB_KEPT = np.zeros((nk, ns), np.int64)
+    SUB_KEPT2 = np.full((nk, ns), -1, np.int64)
+    SUB_DROP = np.zeros((nk, ns), np.bool_)
+    SUB_SCORE = np.zeros((nk, ns), np.int64)
+    for k, v in enumerate(vsets):
+        VALS[k, : len(v)] = v
+        VLEN[k] = len(v)
+        VSUM[k] = sum(v)
+        N5[k] = v.count(5)
+        NSUB[k] = len(subs[k])
+        for s, (u, kept, dropped, total, score) in enumerate(subs[k]):
+            SUB_U[k, s, : len(u)] = u
+            SUB_ULEN[k, s] = len(u)
+            SUB_TOT[k, s] = total
+            SUB_KEPT[k, s] = index[kept]
+            SUB_DROP[k, s] = dropped
+            SUB_SCORE[k, s] = score
+            rest = list(v)
+            ok = True
+            for x in u + u:
+                if x in rest:
+                    rest.remove(x)
+                else:
+                    ok = False
+            if ok:  # PG-15: a gate moved together uses U twice; PG-11a drops higher values left
+                SUB_KEPT2[k, s] = index[tuple(x for x in rest if x <= u[0])]
+    nf = max(max(r) for r in pg.FIELD) + 1
+    FIELD = np.array(pg.FIELD, np.int64)
+    PATHOF = np.full((4, nf), -1, np.int64)
+    for c in range(4):
+        for f, p in pg.PATH_OF_FIELD[c].items():
+            PATHOF[c, f] = p
+    SAFE = np.zeros(nf, np.bool_)
+    SAFE[list(pg.SAFE_FIELDS)] = True
+    COND = np.zeros(nf, np.bool_)
+    COND[list(pg.COND_SAFE_FIELDS)] = True
+    OWNCOND = np.zeros((4, nf), np.bool_)
+    for c in range(4):
+        OWNCOND[c, list(pg.OWN_COND[c])] = True
+    THROW_VK = np.zeros((7, 7), np.int64)
+    THROW_VR = np.zeros((7, 7), np.int64)
+    for h in range(1, 7):
+        for l in range(1, h + 1):
+            vals = pg.throw_values((h, l))
+            THROW_VK[h, l] = index[vals]
+            THROW_VR[h, l] = index[vals[:2]]
+    return (VALS, VLEN, NSUB, SUB_U, SUB_ULEN, SUB_TOT, SUB_KEPT, SUB_KEPT2, SUB_DROP, SUB_SCORE, VSUM, N5,
+            FIELD, PATHOF, SAFE, COND, OWNCOND, THROW_VK, THROW_VR)
+
+
+def supports(game, agents: tuple[str, ...]) -> bool:
+    """True for a German Pachisi game (any options) whose every seat plays "random" or "greedy"."""
+    if not isinstance(game, pg.GermanPachisi):
+        return False
+    agents = tuple(agents)
+    return len(agents) == game.num_players and all(isinstance(a, str) and a in AGENTS for a in agents)
+
+
+def _setup(game, agents):
+    if not supports(game, agents):
+        raise ValueError(f"batched German Pachisi needs one of {sorted(AGENTS)} per seat "
+                         f"({game.num_players} seats), got {agents!r}")
+    colours = np.array(game.colours, np.int64)
+    by_colour = np.zeros(4, np.int64)
+    for seat, c in enumerate(game.colours):
+        by_colour[c] = AGENTS[agents[seat]]
+    return colours, by_colour
+
+
+def _step_json(row) -> dict:
+    """A trace row of a step as the plain engine's ``Step.to_json()``."""
+    ul = int(row[8])
+    return {
+        "colour": COLOURS[int(row[1])],
+        "piece": int(row[2]),
+        "values": [int(x) for x in row[9:9 + ul]],
+        "from": pos_to_json(int(row[3])),
+        "to": int(row[4]),
+        "capture": COLOURS[int(row[5])] if row[5] >= 0 else None,
+        "piece2": int(row[6]) if row[6] >= 0 else None,
+        "full": bool(row[7]),
+    }
+
+
+def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
+        record: bool = False) -> BatchResult:
+    """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
+
+    ``agents``: one name per seat ("random" or "greedy").  ``record=True`` also returns per game
+    the list of actions (throws ``(high, low)``, steps as ``Step.to_json()`` dicts with an extra
+    key ``"n_legal"``: how many legal steps the batched engine offered).
+
+    Raises:
+        ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
+        RuntimeError: a game did not end within ``MAX_STEPS`` actions (never seen).
+    """
+    colours, by_colour = _setup(game, tuple(agents))
+    if not isinstance(n_games, (int, np.integer)) or n_games < 0:
+        raise ValueError(f"n_games must be an int >= 0, not {n_games!r}")
+    T = tables()
+    rng = np.random.default_rng(seed_seq)
+    n = int(n_games)
+    ev = np.zeros((n, len(EVENT_KINDS)), np.int64)
+    win = np.zeros(n, np.int64)
+    moves = np.zeros(n, np.int64)
+    throws = np.zeros(n, np.int64)
+    turns = np.zeros(n, np.int64)
+    trace = None
+    if record:
+        trace = []
+        log = np.zeros((200_000, K.LOGW), np.int64)
+        for g in range(n):
+            w, m, t, tu, rows = K.record_game(T, colours, game.individual, game.sum_five, by_colour, rng, ev[g], log,
+                                              MAX_STEPS)
+            win[g], moves[g], throws[g], turns[g] = w, m, t, tu
+            acts = []
+            for row in log[:rows]:
+                if row[0] == 0:
+                    acts.append((int(row[1]), int(row[2])))
+                else:
+                    d = _step_json(row)
+                    d["n_legal"] = int(row[13])
+                    acts.append(d)
+            trace.append(acts)
+    else:
+        K.run_games(T, n, colours, game.individual, game.sum_five, by_colour, rng, ev, win, moves, throws, turns,
+                    MAX_STEPS)
+    if (win < 0).any():
+        raise RuntimeError(f"a German Pachisi game did not end within {MAX_STEPS} actions")
+    seats = np.array(game.colours)
+    wins = ((win[:, None] >> seats[None, :]) & 1).astype(bool)
+    returns = np.where(wins, 1.0, -1.0)
+    return BatchResult(
+        wins=wins,
+        draw=np.zeros(n, bool),
+        returns=returns,
+        moves=moves,
+        throws=throws,
+        turns=turns,
+        # as simulate(): the kinds that occurred in some game
+        events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
+        trace=trace,
+    )
