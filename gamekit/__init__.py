@@ -41,17 +41,24 @@ def __getattr__(name: str) -> Any:
 def load(name: str, **options: Any) -> Game:
     """Make a game by name with its options (the games are those of :mod:`gamekit.registry`).
 
-    ``name`` is one of ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"`` (with
-    ``ruleset="german"`` (default) or ``"czech"``), or any registry key (``"pachisi/czech"``).
-    Options are the game's own (see each game's ``Options``); e.g.
+    ``name`` is one of ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi"``, or any registry key
+    (``"pachisi/czech"``).  Pachisi has two rule sets, chosen by the option ``ruleset``:
+    ``"german"`` or ``"czech"``; write it out, e.g. ``load("pachisi", ruleset="czech")``.
+    Decision: ``load("pachisi")`` without ``ruleset`` gives the German family rules (PG-1), the
+    rule set the kit starts with, so ``load("pachisi").options.ruleset == "german"``.  Options
+    are the game's own (see each game's ``Options``); e.g.
     ``load("raja_pasu", pasu_on_last_seed=False)``.
 
-    Raises :class:`UnknownGameError` for an unknown name (listing the valid ones) and
-    :class:`UnknownOptionError` for an unknown option or a bad value (listing the valid
-    ones).  Both are ``ValueError`` subclasses.
+    Raises:
+        UnknownGameError: ``name`` is not one of the names above (the message lists them), or
+            not a string.
+        UnknownOptionError: an unknown option, or a value of the wrong kind or out of range
+            (the message names the option and lists the valid ones).
     """
     if not isinstance(name, str):
-        raise UnknownGameError(f"a game name is a string, not {name!r}; valid names: {', '.join(registry.load_names())}")
+        raise UnknownGameError(
+            f"load(name): name must be a string, one of {', '.join(map(repr, registry.load_names()))}, not {name!r}"
+        )
     cls, options = registry.game_class(name, options)
     return cls(**options)
 

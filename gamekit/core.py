@@ -46,9 +46,10 @@ def option(default: Any, rule: str, doc: str, choices: Sequence[Any] | None = No
 def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
     """Build an options dataclass of type ``cls`` from keyword options.
 
-    Raises :class:`UnknownOptionError` (a ``ValueError``) naming the unknown option and
-    listing the valid ones, or naming a value outside its ``choices``.  The class's own
-    ``__post_init__`` may raise it for ranges.
+    Raises:
+        UnknownOptionError: an unknown option (naming it and listing the valid ones), a value
+            of the wrong kind, or a value outside its ``choices``; the class's own
+            ``__post_init__`` raises it for ranges.
     """
     names = [f.name for f in dataclasses.fields(cls)]
     unknown = sorted(set(given) - set(names))
@@ -69,6 +70,15 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
     return cls(**given)
 
 
+_KINDS = {bool: "a bool (True or False)", int: "an int", float: "a number", str: "a string",
+          tuple: "a list or tuple", list: "a list", dict: "an object (dict)"}
+
+
+def kind_phrase(kind: type) -> str:
+    """``"an int"``, ``"a string"``, ... for a type, with the right article (for messages)."""
+    return _KINDS.get(kind, f"a {kind.__name__}")
+
+
 def _check_option_type(game_name: str, name: str, default: Any, value: Any) -> None:
     """An option takes values of its default's kind: a bool for a bool, an int (not a bool) for an
     int, a number for a float, a string for a string, a list or tuple for a tuple."""
@@ -78,7 +88,7 @@ def _check_option_type(game_name: str, name: str, default: Any, value: Any) -> N
         return
     if not isinstance(value, want) or (isinstance(value, bool) and type(default) is not bool):
         raise UnknownOptionError(
-            f"{game_name} option {name}={value!r} must be a {type(default).__name__} like its default {default!r}"
+            f"{game_name} option {name}={value!r} must be {kind_phrase(type(default))} like its default {default!r}"
         )
 
 
@@ -156,13 +166,19 @@ class Game(abc.ABC):
     def state_from_json(self, obj: Mapping[str, Any]) -> "State":
         """Build a state from the dict ``state.to_json()`` gave.
 
-        Raises :class:`InvalidPositionError` naming the wrong key or value; nothing is
-        half-loaded.
+        Raises:
+            InvalidPositionError: ``obj`` is not a position of this game and these options, or
+                not one play can reach; the message names the key or value (nothing is
+                half-loaded).
         """
 
     @abc.abstractmethod
     def move_from_json(self, obj: Any) -> Any:
-        """Rebuild a move from ``move.to_json()``; raises :class:`InvalidPositionError`."""
+        """Rebuild a move from ``move.to_json()``.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not a move's JSON of this game (naming the key or value).
+        """
 
     def outcome_to_json(self, outcome: Any) -> Any:
         """A chance outcome as plain JSON (tuples become lists)."""
@@ -187,8 +203,9 @@ class Game(abc.ABC):
     def check_header(self, obj: Any) -> None:
         """Check that a JSON position belongs to this game and these options.
 
-        Raises :class:`InvalidPositionError` if ``obj`` is not a dict, if ``"game"`` names
-        another game, or if ``"options"`` differ from this game's options.
+        Raises:
+            InvalidPositionError: ``obj`` is not a dict, ``"game"`` names another game, or
+                ``"options"`` differ from this game's options.
         """
         if not isinstance(obj, Mapping):
             raise InvalidPositionError(f"a position must be a JSON object, not {type(obj).__name__}")
@@ -470,7 +487,9 @@ class State(abc.ABC):
 def state_from_json(obj: Mapping[str, Any]) -> State:
     """Load any gamekit position: picks the game and options from ``obj["game"]`` / ``obj["options"]``.
 
-    Raises :class:`InvalidPositionError` if they are missing or unknown.
+    Raises:
+        InvalidPositionError: ``obj`` is not such a dict, names an unknown game or option, or
+            is not a valid position of that game (naming the key).
     """
     if not isinstance(obj, Mapping) or not isinstance(obj.get("options"), Mapping):
         raise InvalidPositionError("a position needs the keys 'game' and 'options' (an object)")

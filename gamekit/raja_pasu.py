@@ -419,8 +419,10 @@ def setup_round(holdings: tuple[int, int]) -> tuple[tuple[int, ...], tuple[bool,
 class RajaPasu(Game):
     """The game of Raja Pasu (seed 001, RULES §5).  See the module docstring.
 
-    ``RajaPasu(match=False, pasu_on_last_seed=True, first_player=0)``; raises
-    :class:`~gamekit.errors.UnknownOptionError` for unknown options or bad values.
+    ``RajaPasu(match=False, pasu_on_last_seed=True, first_player=0)``.
+
+    Raises:
+        UnknownOptionError: an unknown option or a bad value.
     """
 
     name = "raja_pasu"
@@ -446,7 +448,11 @@ class RajaPasu(Game):
         return Sow(obj)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> RajaPasuState:
-        """Load a position (see :meth:`RajaPasuState.to_json`); validates RP-1, RP-7, RP-8, RP-10."""
+        """Load a position (see :meth:`RajaPasuState.to_json`); validates RP-1, RP-7, RP-8, RP-10.
+
+        Raises:
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+        """
         self.check_header(obj)
         required = ("board", "reserves", "closed", "to_move")
         for k in required:

@@ -335,15 +335,33 @@ class SechsAs(Game):
     ) -> "SechsAsState":
         """Build a position from its parts (validated as :meth:`state_from_json` does).
 
-        ``removed`` defaults to what conservation (SA-8) leaves; ``dice`` defaults to the whole
-        ``throw``.
+        ``sides``: one stone count per player (ints >= 0); ``pot``, ``removed``: stone counts
+        (``removed`` defaults to what conservation, SA-8, leaves); ``to_move``: a seat;
+        ``throw``: ``(high, low)`` or None; ``dice``: the dice still to resolve (default: the whole
+        ``throw``); ``winner``: a seat or None.
+
+        Raises:
+            InvalidPositionError: an argument is of the wrong kind or out of range, or the parts
+                do not make a position (naming the argument or key and the rule).
         """
-        try:
-            sides = list(sides)
-        except TypeError:
-            raise InvalidPositionError(f"'sides' must be a list of stone counts, one per player, not {sides!r}") from None
-        if removed is None and all(type(n) is int for n in sides) and type(pot) is int:
-            removed = STONES_PER_PLAYER * self.num_players - sum(sides) - pot  # SA-8
+        n = self.num_players
+        total = STONES_PER_PLAYER * n
+        if isinstance(sides, (str, bytes, Mapping)) or not hasattr(sides, "__iter__"):
+            raise InvalidPositionError(f"make_state(sides): sides must be a list of {n} stone counts, one per player, not {sides!r}")
+        sides = list(sides)
+        if len(sides) != n or not all(type(v) is int and v >= 0 for v in sides):
+            raise InvalidPositionError(
+                f"make_state(sides): sides must be a list of {n} stone counts (ints >= 0), one per player, not {sides!r}"
+            )
+        if type(pot) is not int or pot < 0:
+            raise InvalidPositionError(f"make_state(pot): pot must be an int >= 0, not {pot!r}")
+        if removed is None:
+            removed = total - sum(sides) - pot  # SA-8
+            if removed < 0:
+                raise InvalidPositionError(
+                    f"make_state(sides, pot): sides {sides} and pot {pot} hold {sum(sides) + pot} stones, but a "
+                    f"{n}-player game has only {total} (6 per player, SA-8)"
+                )
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
@@ -378,10 +396,15 @@ class SechsAs(Game):
         return SechsAsMove(seat, die, action, self.num_players)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "SechsAsState":
+        """Load a position (see :meth:`SechsAsState.to_json`); validates SA-1..SA-8.
+
+        Raises:
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+        """
         self.check_header(obj)
         for k, v in obj["options"].items():  # 0/1 must not pass for False/True
             if type(v) is not type(self.options_json()[k]):
-                raise InvalidPositionError(f"key 'options': {k!r} must be a {type(self.options_json()[k]).__name__}")
+                raise InvalidPositionError(f"key 'options': {k!r} must be {core.kind_phrase(type(self.options_json()[k]))}")
         keys = {"game", "options", "players", "sides", "pot", "removed", "to_move", "winner", "throw", "dice"}
         missing = sorted(keys - set(obj))
         if missing:

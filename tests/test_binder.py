@@ -28,7 +28,10 @@ This test does the same in a fresh venv made with the pinned Python (``python3.1
 2. a copy of the repository (what ``COPY src/`` copies), then, from its root,
    ``pip install -r binder/requirements.txt`` (pip's cache is reused here, unlike on Binder);
 3. ``binder/postBuild`` with the venv's ``bin`` first on PATH (as the notebook user would have);
-4. ``pip check``; gamekit must import from the copy; postBuild's lab settings must exist;
+4. ``pip check``; gamekit must import from the copy; postBuild must have installed the kit's
+   Jupyter files (jupyter-setup/: JupyterLab's news prompt off, Voila's offline "gamekit"
+   template selected) and trusted every shipped notebook for the notebook user (so JupyterLab
+   shows their saved pictures on first open);
 5. every ``notebooks/*.ipynb`` executed there with nbclient, in a kernel of that venv, without
    errors.
 
@@ -37,6 +40,7 @@ Marked ``slow`` (a few minutes): ``pytest -m "not slow"`` leaves it out.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -98,7 +102,8 @@ def _run(cmd: list[str], *, cwd: Path, env: dict[str, str], what: str) -> str:
 def _copy_repo(dest: Path) -> None:
     """What the Dockerfile's ``COPY src/ ${REPO_DIR}/`` copies (minus local venvs and caches)."""
     ignore = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", ".pytest_cache",
-                                    ".hypothesis", ".ipynb_checkpoints", "screenshots", "build", "dist")
+                                    ".hypothesis", ".ipynb_checkpoints", "screenshots", "build", "dist",
+                                    "classroom", "classroom-saved-*")
     shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
     # notebooks/build holds the notebook sources: "build" above only meant a top-level build/
     if (ROOT / "notebooks" / "build").is_dir():
@@ -181,6 +186,17 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     assert out.strip().startswith(str(repo)), f"gamekit was not installed from the repository copy: {out}"
     overrides = venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     assert overrides.is_file(), "binder/postBuild did not write JupyterLab's overrides.json"
+    notification = json.loads(overrides.read_text(encoding="utf-8"))["@jupyterlab/apputils-extension:notification"]
+    assert notification == {"checkForUpdates": False, "fetchNews": "false"}, notification
+    template = venv / "share" / "jupyter" / "voila" / "templates" / "gamekit" / "index.html.j2"
+    assert template.is_file(), "binder/postBuild did not install the gamekit Voila template"
+    voila_conf = json.loads((venv / "etc" / "jupyter" / "voila.json").read_text(encoding="utf-8"))
+    assert voila_conf["VoilaConfiguration"]["template"] == "gamekit", voila_conf
+    check = ("import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary(); "
+             "print(' '.join(p for p in sys.argv[1:] if not n.check_signature(nbformat.read(p, as_version=4))))")
+    untrusted = _run([vpy, "-c", check, *map(str, sorted((repo / "notebooks").glob("*.ipynb")))], cwd=repo, env=env,
+                     what="check the notebooks' trust signatures").split()
+    assert not untrusted, f"binder/postBuild left notebooks untrusted: {untrusted}"
 
     notebooks = sorted(p for p in (repo / "notebooks").glob("*.ipynb"))
     if notebooks:

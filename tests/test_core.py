@@ -15,11 +15,11 @@ GAMES = [("raja_pasu", {}), ("sechs_as", {}), ("sechs_as", {"players": 4}),
 
 @pytest.mark.parametrize("name, options, bad", [
     ("raja_pasu", {"pasu_on_last_seed": "no"}, "must be a bool"),
-    ("raja_pasu", {"first_player": 1.0}, "must be a int"),
-    ("raja_pasu", {"first_player": True}, "must be a int"),
+    ("raja_pasu", {"first_player": 1.0}, "must be an int"),
+    ("raja_pasu", {"first_player": True}, "must be an int"),
     ("raja_pasu", {"match": 1}, "must be a bool"),
     ("pachisi", {"ruleset": "czech", "help_partner": 1}, "must be a bool"),
-    ("pachisi", {"ruleset": "german", "colours": None}, "must be a tuple"),
+    ("pachisi", {"ruleset": "german", "colours": None}, "must be a list or tuple"),
     ("sechs_as", {"players": 3}, "players"),
 ])
 def test_option_values_of_the_wrong_kind_are_refused(name, options, bad):

@@ -558,7 +558,7 @@ def test_throw_picker_shells_by_hand():
     assert 'data-click="shell:5"' in view.throw_svg(s, shells) and 'data-click="throw:1"' in view.throw_svg(s, shells)
     assert "data-click" not in view.throw_svg(s.apply(3))
     assert toggle_shell(shells, "shell:3") == shells_for(0)
-    assert "0 up: pachisi, 25 (grace)" in cowries_svg(0)
+    assert "0 mouths up: pachisi, 25 (grace)" in cowries_svg(0)
 
 
 def test_greedy_agent_priorities_and_full_game_on_widget():
@@ -576,5 +576,5 @@ def test_greedy_agent_priorities_and_full_game_on_widget():
     from gamekit.widgets import board
 
     b = board("pachisi", ruleset="czech", seats=["greedy", "random", "greedy", "random"], seed=1,
-              auto=True, autoplay=False, max_auto_steps=100_000)
+              pace=0, speed="off", max_auto_steps=100_000)
     assert b.state.is_terminal() and b.state.winner in ((0, 2), (1, 3))

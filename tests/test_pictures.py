@@ -92,13 +92,14 @@ def test_sechs_as_picture_has_no_move_buttons():
 def test_czech_picture_has_no_buttons_and_no_instruction():
     """The Czech picture keeps the cowries and notes but drops Enter/Pass buttons and "press Throw"."""
     game = gamekit.load("pachisi", ruleset="czech")
-    s = game.initial_state().apply(0)  # 0 up: pachisi, 25, a grace throw (PC-2)
+    s = game.initial_state().apply(0)  # 0 mouths up: pachisi, 25, a grace throw (PC-2)
     board_svg = view_for(game).svg(s)
     assert ">Pass<" in board_svg and "pass" in click_tokens(board_svg)
     picture = draw(s)
     texts = ["".join(t.itertext()) for t in ET.fromstring(picture).iter(NS + "text")]
     assert ">Pass<" not in picture and click_tokens(picture) == []
-    assert "0 up: pachisi, 25 (grace)" in texts and not any("press" in t for t in texts)
+    assert ["0 mouths up:", "pachisi, 25 (grace)"] == texts[texts.index("0 mouths up:"):][:2]
+    assert not any("press" in t for t in texts)
     assert "no throw yet" in draw(game.initial_state()) and "press Throw" not in draw(game.initial_state())
 
 

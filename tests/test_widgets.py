@@ -162,6 +162,16 @@ def toy_agent(state, rng):
     return state.legal_moves()[-1]
 
 
+class FakeTime:
+    """A clock the test moves by hand (``GameBoard(time_source=...)``)."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
 def toy_board(**kw) -> GameBoard:
     kw.setdefault("agents", {"greedy": toy_agent})
     return GameBoard(ToyGame(), ToyView(), **kw)
@@ -240,7 +250,7 @@ def test_toy_throw_by_hand_and_refused_moves():
 
 
 def test_toy_select_then_click_and_animation():
-    b = toy_board(autoplay=True)
+    b = toy_board(speed="brisk")
     b.throw(2)
     # a click on a move before selecting the pile is refused with the view's reason
     assert b.click("take2") is False
@@ -252,47 +262,103 @@ def test_toy_select_then_click_and_animation():
     assert "selected pile" in b.svgboard.svg
     assert b.click("take2") is True
     assert b.selected is None and b.state.pile == 3 and b.state.to_move == 1
-    # frames: one per "take" event; 0 = before, 1..n frames, n + 1 = settled
+    # frames: one per "take" event; the animation starts on the first frame and the clock runs
     events = b.record.last_events
     assert len(b.frames) == 2 == len([e for e in events if e.kind == "take"])
-    assert b.animation.max == 3 and b.animation.value == 0 and b.frame_index == -1
-    assert b.svgboard.tokens == []  # nothing clickable during the animation
-    assert "pile 5" in b.svgboard.svg  # the position before the move
-    b.step_animation()
-    assert b.frame_index == 0 and "pile 4" in b.svgboard.svg
+    assert b.animating and b.clock_ms == 100
+    assert b.frame_index == 0 and "pile 4" in b.svgboard.svg and b.svgboard.busy
+    # the headline describes the same moment as the board: Ann's move, not Bob's turn
+    assert b.status == "Ann: take 2 \u2026" and "Bob" not in b.status_html.value
     assert b.caption_html.value == "Frame 1 of 2: takes counter 1"
+    assert b.tick() == "frame" and b.frame_index == 1 and "pile 3" in b.svgboard.svg
+    assert b.tick() == "settled" and b.frame_index is None and not b.animating
+    assert b.status == "Bob to throw." and not b.svgboard.busy
+    assert b.tick() == "idle" and b.clock_ms == 0
+    # Step: one frame per press (0 = the position before the action), wrapping around
+    b.step_animation()
+    assert b.frame_index == -1 and "pile 5" in b.svgboard.svg and b.svgboard.tokens == []
+    assert b.status == "Ann: take 2: before it."
+    b.step_animation()
+    assert b.frame_index == 0 and b.caption_html.value == "Frame 1 of 2: takes counter 1"
+    assert not b.animating and b.clock_ms == 0  # Step pauses
     b.step_animation()
     assert b.frame_index == 1 and "pile 3" in b.svgboard.svg
     b.step_animation()
     assert b.frame_index is None and "pile" in b.svgboard.tokens
-    b.step_animation()  # at the end, Step starts over
+    b.step_animation()
     assert b.frame_index == -1
     b.skip_animation()
-    assert b.frame_index is None and b.animation.playing is False
+    assert b.frame_index is None and b.clock_ms == 0
 
 
-def test_stale_browser_tick_after_skip_is_ignored():
-    b = toy_board(autoplay=True)
+def test_the_browser_timer_runs_only_while_something_is_due_and_its_ticks_drive_the_board():
+    """The board's anywidget runs the timer (``tick_ms`` > 0) and sends ``{"tick": n}``."""
+    b = toy_board(speed="slow")  # 0.5 s a frame, every frame shown
+    assert b.clock_ms == 0
     b.throw(2)
     b.click("pile")
     b.click("take2")
-    assert b.animation.playing and b.frame_index == -1
-    b.skip_animation()
-    # a Play timer tick sent by the browser before it heard of Skip arrives late
-    b.animation.set_state({"value": 1})
-    assert b.frame_index is None and b.animation.value == 3 and "pile" in b.svgboard.tokens
-    # while playing, the browser's ticks drive the frames
-    b.animation.playing = True
-    b.animation.set_state({"value": 2})
-    assert b.frame_index == 1 and "pile 3" in b.svgboard.svg
-    # the browser's Stop button (value = min) is obeyed
-    b.animation.set_state({"playing": False})
-    b.animation.set_state({"value": 0})
+    assert b.frame_index == 0 and b.clock_ms == 500 == b.svgboard.tick_ms
+    # what the browser's timer sends arrives as a comm message
+    b.svgboard._handle_msg({"content": {"data": {"method": "custom", "content": {"tick": 1}}}, "buffers": []})
+    assert b.frame_index == 1
+    b.svgboard._on_custom_msg(b.svgboard, {"tick": 2}, [])
+    assert b.frame_index is None and b.clock_ms == 0
+    # a late tick after the animation ended does nothing
+    b.svgboard._on_custom_msg(b.svgboard, {"tick": 3}, [])
+    assert b.frame_index is None and b.record.cursor == 2 and b.clock_ms == 0
+    esm = SvgBoard._esm
+    assert 'model.get("tick_ms")' in esm and "model.send({ tick:" in esm
+
+
+def test_speed_limits_a_long_animation_and_off_shows_the_result_at_once():
+    """SPEEDS: at "brisk" an action lasts at most 3 s (0.1 s a frame): 107 frames show every
+    4th frame (ceil(108 * 0.1 / 3) = 4), so 27 ticks reach the result; "off" animates nothing."""
+    from gamekit.widgets.shell import SPEEDS
+
+    assert SPEEDS["brisk"] == (100, 3.0)
+
+    class ManyFrames(ToyView):
+        def frames(self, before, action, events):
+            return [events[-1]] * 107 if events and events[-1].kind == "take" else []
+
+    b = GameBoard(ToyGame(), ManyFrames(), speed="brisk")
+    b.throw(1)
+    b.play(Take(1))
+    assert len(b.frames) == 107 and b.frame_index == 3  # the 4th frame first
+    ticks = 1
+    while b.tick() == "frame":
+        ticks += 1
+    # frames 4, 8, .., 104 (the first at once, 25 on ticks), then the result on the 26th tick:
+    # 2.6 s at 0.1 s a tick
+    assert ticks == 26 and b.frame_index is None
+    b.speed_dropdown.value = "off"
+    b.throw(1)
+    b.play(Take(1))
+    assert b.frame_index is None and not b.animating and b.clock_ms == 0
+    b.step_animation()  # Step still shows the frames
     assert b.frame_index == -1
 
 
+def test_a_click_during_an_animation_finishes_it_and_is_played():
+    b = toy_board(speed="slow")
+    b.throw(2)
+    b.click("pile")
+    b.click("take1")
+    assert b.frame_index == 0 and b.state.pile == 4 and b.state.to_move == 1
+    # the frame keeps the clickable places of the position it leads to (the toy view draws them)
+    assert "pile" in b.svgboard.tokens
+    b.svgboard.click("")  # a click beside every place: only finishes the animation
+    assert b.frame_index is None and b.record.cursor == 2 and b.message == ""
+    b.throw(1)
+    b.click("pile")
+    assert b.click("take1") is True and b.frame_index == 0
+    b.throw_button.click()  # a button during an animation finishes it and is taken
+    assert b.frame_index is None and b.record.cursor == 5 and b.state.throw in (1, 2)
+
+
 def test_toy_undo_redo_goto_and_slider_stay_in_sync():
-    b = toy_board(autoplay=False)
+    b = toy_board(speed="off")
     b.throw(2)
     b.play(Take(1))
     b.throw(1)
@@ -320,7 +386,7 @@ def test_toy_undo_redo_goto_and_slider_stay_in_sync():
 
 
 def test_toy_keys_inside_the_board():
-    b = toy_board(autoplay=False)
+    b = toy_board(speed="off")
     b.throw(1)
     b.play(Take(1))
     b.svgboard.press("ArrowLeft")
@@ -334,7 +400,7 @@ def test_toy_keys_inside_the_board():
 
 
 def test_toy_log_in_words_newest_at_the_bottom():
-    b = toy_board(autoplay=False)
+    b = toy_board(speed="off")
     b.throw(2)
     b.play(Take(2))
     assert b.log_lines == [
@@ -349,45 +415,110 @@ def test_toy_log_in_words_newest_at_the_bottom():
     assert 'role="region" aria-label="Game log"' in log
 
 
-def test_toy_computer_move_auto_and_bound():
-    b = toy_board(seats=["person", "greedy"], seed=3, autoplay=False)
+def test_toy_computer_move_and_pace_zero_plays_at_once():
+    b = toy_board(seats=["person", "greedy"], seed=3, speed="off", auto=False)
     assert b.seats == ["person", "greedy"]
     assert b.computer_button.button_style == ""  # Ann (a person) is to throw
     assert b.computer_move() is False and "played by a person" in b.message
     b.throw(1)
     b.play(Take(1))
     assert b.state.to_move == 1 and b.computer_button.button_style == "primary"
+    assert b.clock_ms == 0  # "computers play" unticked: Bob waits for the button
     assert b.computer_move() is True  # Bob throws (one click = one step)
     assert b.state.throw in (1, 2) and b.record.cursor == 3
     assert b.computer_move() is True  # Bob takes the most he can
     assert b.record.actions[-1] == Take(min(b.record.states[-2].throw, 4))
-    # auto: computers play on (throwing too) until a person's turn
-    b2 = toy_board(seats=["person", "greedy"], seed=1, autoplay=False)
-    b2.auto_checkbox.value = True
+    # pace 0: computers play on in the same call (throwing too) until a person's turn
+    b2 = toy_board(seats=["person", "greedy"], seed=1, speed="off", pace=0)
     b2.throw(1)
     b2.play(Take(1))
     st = b2.state
     assert st.is_terminal() or (st.to_move == 0 and st.is_chance())
-    assert all(isinstance(a, int) or isinstance(a, Take) for a in b2.record.actions)
-    # two computers and auto: bounded, never an endless loop
-    b3 = toy_board(seats=["greedy", "greedy"], seed=2, autoplay=False, max_auto_steps=3)
-    b3.auto_checkbox.value = True
-    assert b3.record.cursor == 3 and "auto stopped after 3 steps" in b3.message
-    # choosing a computer for the seat to move while auto is on lets it play at once
-    b5 = toy_board(seed=4, autoplay=False)
-    b5.auto_checkbox.value = True
-    assert b5.record.cursor == 0  # Ann is a person
-    b5.seat_dropdowns[0].value = "greedy"
-    assert b5.record.cursor >= 2 and b5.record.states[1].throw in (1, 2)
-    b4 = toy_board(seats=["greedy", "greedy"], seed=2, auto=True)
+    assert b2.record.cursor >= 4
+    # two computers at pace 0: bounded, never an endless loop
+    b3 = toy_board(seats=["greedy", "greedy"], seed=2, speed="off", pace=0, max_auto_steps=3)
+    assert b3.record.cursor == 3 and "Computers stopped after 3 steps" in b3.message
+    b4 = toy_board(seats=["greedy", "greedy"], seed=2, pace=0, speed="off")
     assert b4.state.is_terminal() and b4.status.startswith("Game over")
     assert b4.computer_button.button_style == ""
     assert b4.computer_move() is False and "over" in b4.message
 
 
+def test_computer_seats_play_by_themselves_at_the_pace():
+    """A computer seat acts on the clock's ticks once ``pace`` seconds have passed since the
+    previous action settled (its animation included), and stops at a person's seat."""
+    clock = FakeTime()
+    b = toy_board(seats=["person", "greedy"], seed=5, speed="brisk", pace=1.0, time_source=clock)
+    assert b.clock_ms == 0  # Ann (a person) to throw: nothing timed is due
+    b.throw(2)
+    b.click("pile")
+    b.click("take1")  # pile 4, Bob's turn; the animation of Ann's move plays first
+    assert b.animating and b.clock_ms == 100
+    clock.t = 10.0
+    assert b.tick() == "settled" and b.state.to_move == 1
+    assert b.clock_ms == 1000  # waiting for the pace
+    clock.t = 10.5
+    assert b.tick() == "wait" and b.record.cursor == 2
+    clock.t = 10.9
+    assert b.tick() == "computer" and b.record.cursor == 3  # Bob throws (0.12 s early counts as on time)
+    assert b.tick() == "wait"
+    clock.t = 11.9
+    assert b.tick() == "computer" and b.record.cursor == 4  # Bob takes
+    assert b.animating and b.status.startswith("Bob: take")  # the headline waits for the board
+    while b.tick() == "frame":
+        pass
+    assert b.state.to_move == 0 and b.state.is_chance() and b.status == "Ann to throw."
+    clock.t = 20.0
+    assert b.tick() == "idle" and b.clock_ms == 0  # Ann is a person
+    assert b.pace_dropdown.options[0] == ("at once", 0.0) and b.pace == 1.0
+
+    # all computers: a whole game at the chosen pace; the clock stops at the end
+    clock2 = FakeTime()
+    b2 = toy_board(seats=["greedy", "greedy"], seed=2, speed="brisk", pace=0.5, time_source=clock2)
+    assert b2.clock_ms == 500 and b2.record.cursor == 0
+    acted = []
+    while b2.tick() != "idle":
+        if b2.frame_index is None:  # the headline and the board show the same moment
+            assert b2.status == b2.view.status(b2.state)
+        else:
+            assert b2.status.startswith(b2.game.player_names[b2.record.states[-2].current_player])
+        if b2.record.cursor > len(acted):
+            acted.append(clock2.t)
+        clock2.t += 0.1
+        assert clock2.t < 100
+    assert b2.state.is_terminal() and b2.status.startswith("Game over") and b2.clock_ms == 0
+    # consecutive computer actions are at least the pace apart
+    assert len(acted) == b2.record.cursor >= 4
+    assert all(t2 - t1 >= 0.5 - 0.12 for t1, t2 in zip(acted, acted[1:]))
+    # untick "computers play": the seat waits
+    b3 = toy_board(seats=["greedy", "person"], seed=2, pace=0.5, time_source=clock2)
+    b3.auto_checkbox.value = False
+    clock2.t += 100
+    assert b3.tick() == "idle" and b3.record.cursor == 0
+
+
+def test_computers_hold_while_a_person_looks_back():
+    clock = FakeTime()
+    b = toy_board(seats=["person", "greedy"], seed=5, speed="off", pace=0.5, time_source=clock)
+    b.throw(2)
+    b.play(Take(1))
+    clock.t = 1
+    assert b.tick() == "computer" and b.record.cursor == 3
+    b.undo()  # back to Bob's throw: Bob does not throw again by himself
+    clock.t = 5
+    assert b.tick() == "idle" and b.record.cursor == 2
+    b.undo()
+    b.redo()
+    clock.t = 10
+    assert b.tick() == "idle" and b.record.cursor == 2
+    assert b.computer_move() is True and b.record.cursor == 3  # by hand: Bob plays on from here
+    clock.t = 11
+    assert b.tick() == "computer" and b.record.cursor == 4
+
+
 def test_toy_seeded_throws_are_reproducible():
     def run(seed):
-        b = toy_board(seed=seed, seats=["greedy", "greedy"], auto=True)
+        b = toy_board(seed=seed, seats=["greedy", "greedy"], pace=0)
         return [repr(a) for a in b.record.actions]
 
     assert run(7) == run(7)
@@ -395,7 +526,7 @@ def test_toy_seeded_throws_are_reproducible():
 
 
 def test_toy_new_game_hint_and_repr():
-    b = toy_board(autoplay=False)
+    b = toy_board(speed="off")
     b.throw(2)
     b.play(Take(2))
     assert repr(b) == "GameBoard(toy: Bob to throw, step 2 of 2)"
@@ -433,7 +564,7 @@ rp = pytest.importorskip("gamekit.raja_pasu")
 
 
 def rp_board(**kw) -> GameBoard:
-    kw.setdefault("autoplay", True)
+    kw.setdefault("speed", "brisk")
     return board("raja_pasu", **kw)
 
 
@@ -448,7 +579,12 @@ def test_raja_pasu_click_advances_and_animates_one_frame_per_event():
     assert b.record.last_events == events
     assert len(b.frames) == len(events) > 10
     assert [f.event for f in b.frames] == list(events)
-    assert b.animation.max == len(events) + 1
+    # the animation plays by itself from its first frame; the headline says what is shown
+    stride = -(-(len(events) + 1) // 30)  # brisk: 0.1 s a frame, at most 3 s: every stride-th frame
+    assert b.animating and b.frame_index == stride - 1 and b.status == "South sows from hole 3 (South's 4th) \u2026"
+    assert "North to move" not in b.status_html.value
+    b.show_frame(0)  # the position before the move
+    assert b.frame_index == -1 and b.svgboard.tokens == [] and not b.animating
     # step seed by seed: frame k shows the board after event k
     for k in range(3):
         b.step_animation()
@@ -479,7 +615,7 @@ def test_raja_pasu_refused_click_shows_reason_and_changes_nothing():
 
 
 def test_raja_pasu_move_list_play_undo_redo_goto():
-    b = rp_board(autoplay=False)
+    b = rp_board(speed="off")
     labels = [label for label, _ in b.move_dropdown.options]
     assert labels[0] == str(rp.Sow(0)) and len(labels) == 7
     b.move_dropdown.value = 5
@@ -499,14 +635,13 @@ def test_raja_pasu_move_list_play_undo_redo_goto():
 
 
 def test_raja_pasu_computer_opponent_and_full_round_on_auto():
-    b = rp_board(seats=["person", "random"], autoplay=False)
-    b.auto_checkbox.value = True
+    b = rp_board(seats=["person", "random"], speed="off", pace=0)
     b.click("2")
     assert b.state.to_move == 0 or b.state.is_terminal()
     assert b.record.cursor >= 2
     assert "North" in b.log_lines[-1] or any(line.startswith(f"{b.record.cursor}. North") for line in b.log_lines)
     names = set(gamekit.agents.agents_for(b.game))
-    b2 = rp_board(seats=["random", sorted(names)[0]], auto=True, autoplay=False)
+    b2 = rp_board(seats=["random", sorted(names)[0]], pace=0, speed="off")
     assert b2.state.is_terminal()
     assert b2.status.startswith("Round over")
     assert sum(b2.state.reserves) == 98
@@ -515,7 +650,7 @@ def test_raja_pasu_computer_opponent_and_full_round_on_auto():
 
 
 def test_raja_pasu_hint_names_the_best_hole():
-    b = rp_board(autoplay=False)
+    b = rp_board(speed="off")
     b.hint_toggle.value = True
     state = b.state
     gains = {int(m): state.apply(m).reserves[0] for m in state.legal_moves()}
@@ -528,7 +663,7 @@ def test_raja_pasu_hint_names_the_best_hole():
 
 
 def test_raja_pasu_match_board_and_new_game():
-    b = board("raja_pasu", match=True, autoplay=False)
+    b = board("raja_pasu", match=True, speed="off")
     assert b.game.options.match is True
     assert b.status == "South to move (round 1)."
     b.click("0")
@@ -599,7 +734,11 @@ def test_render_frame_shows_event_board_and_hand():
     sow = next(f for f in frames if f.kind == "sow")
     text = view.svg(after, events=events, frame=sow)
     assert f"in hand: {sow.data['hand']}" in text and ">+1<" in text
-    assert click_tokens(text) == []  # nothing clickable while a frame is drawn
+    # during a frame the holes legal after the move stay clickable (a click finishes the
+    # animation and sows from there) but are not marked as the settled board marks them
+    assert click_tokens(text) == [str(int(m)) for m in after.legal_moves()] == [str(h) for h in range(7, 14)]
+    settled = view.svg(after, events=events)
+    assert text.count('stroke="#0072B2"') < settled.count('stroke="#0072B2"')
     assert "South \u2014 sowing" in text
 
 
@@ -661,3 +800,134 @@ def test_bad_input_on_a_board_is_refused_not_raised():
     assert b.goto(0) is True and b.message == ""  # the old refusal is gone with the step it described
     r = board(gamekit.load("raja_pasu"))
     assert r.play(Sow("x")) is False and "not a well-formed move" in r.message
+
+
+# ---------------------------------------------------------------------------------------------
+# the log says each thing once; headlines in one style
+
+
+@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {}), ("sechs_as", {"players": 4}),
+                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+def test_log_says_each_thing_once_and_headlines_share_one_style(name, options):
+    game = gamekit.load(name, **options)
+    b = board(game, seats=["random"] * game.num_players, pace=0, speed="off", seed=3, max_auto_steps=150)
+    rec = b.record
+    assert len(rec) == 150 or rec.state.is_terminal()
+    lines = b.log_lines
+    heads = [line for line in lines if not line.startswith("   ")]
+    assert len(heads) == len(rec)
+    for i, head in enumerate(heads):
+        # the line after a head never says the head again in other words
+        body = head.split(". ", 1)[1]
+        assert body[:1].isupper()
+        before, events = rec.states[i], rec.events[i]
+        if name != "raja_pasu":  # the first event is the action: it is the line, said once
+            assert body == events[0].text[:1].upper() + events[0].text[1:]
+            detail = [e.text for e in events[1:] if e.text]
+            idx = lines.index(head)
+            assert lines[idx + 1: idx + 1 + len(detail)] == [f"   {t}" for t in detail]
+        if before.is_chance():
+            assert " throws " in body and "throw " not in body.replace(" throws ", " ")
+    # headlines: "<Who> to throw." / "<Who> to move..." / "Game over: ..." (or a round/match)
+    names = game.player_names
+    for step in range(0, len(rec) + 1, 7):
+        b.goto(step)
+        s, st = b.status, b.state
+        assert s[:1].isupper() and s.endswith(".")
+        if st.is_terminal():
+            assert s.split(":")[0] in ("Game over", "Round over", "Match over")
+        else:
+            who = names[st.current_player]
+            want = "to throw" if st.is_chance() else "to move"
+            assert s.startswith(f"{who[:1].upper()}{who[1:]} {want}")
+
+
+def test_sechs_as_log_example_of_the_issue():
+    """Issue 11 §2: "South resolves the 1: a stone to the neighbour's side" was followed by
+    "South gives a stone to North with the 1"; now the log says it once (SA-3 give)."""
+    g = gamekit.load("sechs_as")
+    b = board(g.make_state([2, 2]), speed="off")
+    b.throw((6, 1))
+    moves = [m for m in b.state.legal_moves() if m.click_token().startswith("1:")]
+    give = next(m for m in moves if "neighbour" in str(m))
+    b.play(give)
+    assert b.log_lines[:2] == ["1. South throws 6-1", "2. South gives a stone to North with the 1"]
+    assert not any("resolves the 1" in line for line in b.log_lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# one way to set a throw by hand, per game
+
+
+def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
+    """PG-9 two dice, PG-13 a double's bottom faces: the dice picker is the one way to set a throw
+    by hand (no list beside it); the board then shows the dice, faded once a value is played."""
+    from gamekit.render.dice import dice_click
+
+    b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
+    assert b.outcome_dropdown not in b.chance_box.children and b.set_throw_button not in b.chance_box.children
+    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
+    assert "Set throw: throw 6-5" in b.throw_board.svg
+    assert b.throw_click("die:1") is False and b.throw_picks == (6, 6)  # 5 -> 6
+    assert b.throw_board.tokens[-1] == "throw:6-6"
+    assert "Set throw: throw 6-6 (double: 6, 6, 1, 1)" in b.throw_board.svg
+    assert b.throw_click("die:0") is False and b.throw_picks == (1, 6)  # 6 -> 1
+    assert b.throw_board.tokens[-1] == "throw:6-1"
+    assert b.throw_click("throw:6-1") is True and b.record.last_action == (6, 1)
+    assert b.throw_picks is None  # a new position: the picks are gone
+    # nothing in play and no five: PG-19 throws again; picks start afresh
+    assert b.state.is_chance()
+    b.throw_click("die:1")
+    b.throw_click("die:1")
+    assert b.throw_picks == (6, 1)
+    b.undo()
+    assert b.throw_picks is None and b.throw_board.tokens[-1] == "throw:6-5"
+    assert dice_click(None, "die:0") == ((1, 5), None)
+    with pytest.raises(ValueError):
+        dice_click(None, "throw:7-1")
+    # on the board: red [10, 20, 30, 71] throws 4-4: top faces 4, 4 and bottom faces 3, 3 (PG-13)
+    g = gamekit.load("pachisi", ruleset="german")
+    obj = g.initial_state().to_json()
+    obj["pieces"]["red"] = [10, 20, 30, 71]
+    b2 = board(g.state_from_json(obj), speed="off")
+    b2.throw((4, 4))
+    root = ET.fromstring(b2.svgboard.svg)
+    ns = "{http://www.w3.org/2000/svg}"
+    dice = next(gr for gr in root.iter(f"{ns}g") if gr.get("class") == "gk-dice")
+    assert dice.find(f"{ns}title").text == "red threw 4-4; values still to play: 4, 4, 3, 3"
+    faces = [sum(1 for c in d.iter(f"{ns}circle")) for d in dice.findall(f"{ns}g")]
+    assert faces == [4, 4, 3, 3] and "bottom" in [t.text for t in dice.iter(f"{ns}text")]
+    b2.play(b2.state.step(0, (4,)))  # one 4 played: that die is faded, the other three are not
+    dice = next(gr for gr in ET.fromstring(b2.svgboard.svg).iter(f"{ns}g") if gr.get("class") == "gk-dice")
+    fills = [d.find(f"{ns}rect").get("fill") for d in dice.findall(f"{ns}g")]
+    assert fills == ["#FFFFFF", "#EEEEEE", "#FFFFFF", "#FFFFFF"] or fills.count("#EEEEEE") == 1
+
+
+def test_sechs_as_dice_and_czech_mouths_up():
+    b = board(gamekit.load("sechs_as"), speed="off")
+    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
+    b.throw_click("die:0")
+    b.throw_click("die:0")  # 6 -> 1 -> 2
+    assert b.throw_click("throw:5-2") is True and b.record.last_action == (5, 2)
+    assert b.status == "South to move: resolve the 5 and the 2 (threw 5-2)."
+    c = board(gamekit.load("pachisi", ruleset="czech"), speed="off")
+    assert c.outcome_dropdown not in c.chance_box.children
+    assert "Set throw: 2 mouths up: move 2" in c.throw_board.svg
+    # the panel beside the board says it in three lines (it is 340 user units wide, text 16 px on screen)
+    assert ">red to throw:</text>" in c.svgboard.svg and ">press Throw, or set</text>" in c.svgboard.svg
+    assert ">the shells by hand</text>" in c.svgboard.svg
+    c.throw_click("shell:1")  # the default shows shells 0 and 1 up: now 1 mouth up
+    assert "Set throw: 1 mouth up: move 10 (grace)" in c.throw_board.svg
+
+
+def test_empty_lists_are_disabled_with_a_readable_placeholder():
+    b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
+    assert b.move_dropdown.options == (("(throw first)", -1),) and b.move_dropdown.disabled
+    assert b.move_dropdown.layout.min_width == "16em"
+    b.throw((5, 1))
+    assert not b.move_dropdown.disabled and b.move_dropdown.value == 0
+    t = toy_board(speed="off")
+    t.throw(1)
+    assert t.outcome_dropdown.options == (("(no throw due now)", -1),) and t.outcome_dropdown.disabled
+    t.set_throw_button.click()
+    assert t.refused and "No throw is due" in t.message

@@ -65,7 +65,11 @@ TEAMS = ((0, 2), (1, 3))
 
 
 def colour_index(x: Any) -> int:
-    """A colour as its index 0..3, from a name (``"red"``) or an int; raises ``ValueError``."""
+    """A colour as its index 0..3, from a name (``"red"``) or an int.
+
+    Raises:
+        ValueError: ``x`` is not a colour.
+    """
     if isinstance(x, bool):
         raise ValueError(f"{x!r} is not a colour")
     if isinstance(x, int) and 0 <= x < 4:
@@ -78,8 +82,10 @@ def colour_index(x: Any) -> int:
 def normalise_colours(value: Any, game_name: str = "pachisi") -> tuple[str, ...]:
     """The ``colours`` option as a tuple of names in seating order (PG-1, PG-3).
 
-    Accepts names or ints 0..3 in any order (a list from JSON too); raises
-    :class:`UnknownOptionError` for an unknown colour, a repeat, or fewer than two colours.
+    Accepts names or ints 0..3 in any order (a list from JSON too).
+
+    Raises:
+        UnknownOptionError: an unknown colour, a repeat, or fewer than two colours.
     """
     if isinstance(value, (str, int)):
         value = (value,)
@@ -114,7 +120,8 @@ def pos_to_json(pos: int) -> int | str:
 def pos_from_json(v: Any, top: int, key: str) -> int:
     """Inverse of :func:`pos_to_json`; ``top`` is the rule set's largest path position.
 
-    Raises :class:`InvalidPositionError` naming ``key``.
+    Raises:
+        InvalidPositionError: ``v`` is no position (naming ``key``).
     """
     if v == "yard":
         return YARD
@@ -158,7 +165,11 @@ def pieces_from_json(obj: Any, colours: Sequence[int], top: int) -> tuple[tuple[
 
 
 def colour_from_json(v: Any, colours: Sequence[int], key: str) -> int:
-    """A colour name from JSON that must be in play; raises :class:`InvalidPositionError` naming ``key``."""
+    """A colour name from JSON that must be in play.
+
+    Raises:
+        InvalidPositionError: ``v`` is not a colour in play (naming ``key``).
+    """
     if not isinstance(v, str) or v not in COLOURS or COLOURS.index(v) not in colours:
         raise InvalidPositionError(
             f"key {key!r} is {v!r}; it must be one of the colours in play: "

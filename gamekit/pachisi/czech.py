@@ -288,7 +288,11 @@ class CzechPachisi(Game):
         return CzechState(self, (start,) * 4, 0, None)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "CzechState":
-        """Load a position (see :meth:`CzechState.to_json`); validates everything (InvalidPositionError)."""
+        """Load a position (see :meth:`CzechState.to_json`); validates everything.
+
+        Raises:
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+        """
         self.check_header(obj)
         if obj.get("ruleset") != "czech":
             raise InvalidPositionError(f"key 'ruleset' is {obj.get('ruleset')!r}; a Czech position has 'czech'")

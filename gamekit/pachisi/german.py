@@ -87,7 +87,7 @@ from ..cross_board import (
     german_safe_fields,
     german_start,
 )
-from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
+from ..errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
 from ..throws import two_dice_outcomes
 from .common import (
     PIECES,
@@ -286,6 +286,11 @@ class GermanPachisi(Game):
         return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "GermanState":
+        """Load a position (see the module docstring); a half-played roll must be one play can reach.
+
+        Raises:
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+        """
         self.check_header(obj)
         keys = {
             "game", "options", "ruleset", "to_move", "pieces", "throw", "values", "double_rule", "mover",
@@ -1118,11 +1123,14 @@ class GermanState(State):
         return f"{move} is not a legal step here: it does not match the position of the piece or the values of the roll (PG-10)"
 
     def step(self, piece: int, values: Any) -> Step:
-        """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int or a tuple).
+        """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int 1..6, or a tuple
+        or list of them combined, PG-10a).
 
-        Raises :class:`IllegalMoveError` with the reason (``why_not_piece``) if there is none.
+        Raises:
+            InvalidMoveError: ``values`` is not an int or a sequence of ints.
+            IllegalMoveError: no legal step does that; the reason (``why_not_piece``) names the rule.
         """
-        vals = (values,) if isinstance(values, int) else tuple(sorted(values, reverse=True))
+        vals = _values_arg(values)
         if self.throw is not None:
             mv = self.pieces[self.mover]
             for s in self._legal:
@@ -1382,11 +1390,18 @@ def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> lis
     within the roll (before the dice pass on).  Gate steps (PG-15) are left out: they are
     the same as moving the two pieces one after the other.  A throw with nothing to play gives
     one empty play.
+
+    Raises:
+        GameError: ``state`` is not a German Pachisi state, or ``throw`` is given at a state that
+            is not a chance node.
+        IllegalMoveError: ``throw`` is not a throw of two dice ``(high, low)`` (PG-10).
     """
+    if not isinstance(state, GermanState):
+        raise GameError(f"whole_plays(state): state must be a German Pachisi state, not {state!r}")
     if throw is not None:
         if not state.is_chance():
-            raise ValueError("whole_plays(state, throw) needs a chance node")
-        st = state._rolled(tuple(throw))
+            raise GameError("whole_plays(state, throw): a throw is given, so state must be a chance node (a throw due)")
+        st = state._rolled(state._canonical_outcome(throw, state.chance_outcomes()))
     else:
         st = state
     out: list = []
@@ -1411,15 +1426,19 @@ def after_roll(state: GermanState) -> GermanState:
     ``state`` is a position within a roll from which nothing more may be played (e.g. a
     :func:`whole_plays` end position) or a chance node.  Returns the chance node that follows:
     the same colour again after a double (PG-13) or a missed entry (PG-19), otherwise the next
-    colour (PG-24); or the final state if a team is home (PG-25).  Raises ``ValueError`` if a
-    step is still legal.
+    colour (PG-24); or the final state if a team is home (PG-25).
+
+    Raises:
+        GameError: ``state`` is not a German Pachisi state, or a step is still legal in it.
     """
+    if not isinstance(state, GermanState):
+        raise GameError(f"after_roll(state): state must be a German Pachisi state, not {state!r}")
     if state.is_terminal():
         return state._final()
     if state.throw is None:
         return state
     if state._legal:
-        raise ValueError("the roll is not over: steps are still legal")
+        raise GameError("after_roll(state): the roll is not over, steps are still legal (PG-12)")
     return state._end_roll(None)
 
 
@@ -1446,14 +1465,28 @@ _CODE_REASONS = {
 }
 
 
+def _values_arg(values: Any) -> tuple[int, ...]:
+    """``values`` of :meth:`GermanState.step` / :func:`why_not_piece` as a tuple high to low;
+    raises :class:`InvalidMoveError` naming the argument."""
+    if type(values) is int:
+        return (values,)
+    if isinstance(values, (tuple, list)) and values and all(type(v) is int for v in values):
+        return tuple(sorted(values, reverse=True))
+    raise InvalidMoveError(f"values must be a die value (an int) or a list of them combined (PG-10a), not {values!r}")
+
+
 def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
     """Why the mover's ``piece`` (0..3) cannot move by ``value`` (an int, or a tuple of values
-    combined) now, as a sentence with the rule ID; None if some legal step does exactly that."""
+    combined) now, as a sentence with the rule ID; None if some legal step does exactly that.
+    Never raises: input of the wrong kind gets a sentence too."""
     if state.is_terminal():
         return "the game is over (PG-25)"
     if state.throw is None:
         return "a throw is due first; the dice are thrown before any piece moves (PG-10)"
-    vals = (value,) if isinstance(value, int) else tuple(sorted(value, reverse=True))
+    try:
+        vals = _values_arg(value)
+    except InvalidMoveError as exc:
+        return str(exc)
     c = state.mover
     if not isinstance(piece, int) or not 0 <= piece < 4:
         return f"there is no piece {piece!r}; a colour has four pieces, 0..3 (PG-1)"

@@ -35,10 +35,12 @@ def shells_for(mouths_up: int) -> tuple[bool, ...]:
 
 
 def value_text(mouths_up: int) -> str:
-    """``"3 up: move 3"``, ``"1 up: move 10 (grace)"``, ``"0 up: pachisi, 25 (grace)"`` (PC-2, PC-6)."""
+    """``"3 mouths up: move 3"``, ``"1 mouth up: move 10 (grace)"``, ``"0 mouths up: pachisi, 25 (grace)"``
+    (PC-2, PC-6: a cowrie outcome is a count of mouths up)."""
     v = COWRIE_VALUES[mouths_up]
     what = "pachisi, 25" if mouths_up == 0 else f"move {v}"
-    return f"{mouths_up} up: {what}" + (" (grace)" if v in GRACE_VALUES else "")
+    mouths = "mouth" if mouths_up == 1 else "mouths"
+    return f"{mouths_up} {mouths} up: {what}" + (" (grace)" if v in GRACE_VALUES else "")
 
 
 def _shell(parent: ET.Element, cx: float, cy: float, w: float, up: bool) -> ET.Element:

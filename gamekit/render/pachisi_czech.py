@@ -149,10 +149,10 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
     notes = ["corners: pieces waiting", "in the charkoni;", "centre: pieces home."]
     if not state.is_terminal():
         notes.append(f"{who}'s turn.")
-    _panel(root, state, events, legal if controls else [], selected, notes)
+    _panel(root, state, events, legal if controls else [], selected, notes, controls)
     return to_string(root)
 
-def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str]) -> None:
+def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool = True) -> None:
     """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons."""
     x0 = extend_right(root, _PANEL) + 10
     mouths = state.throw
@@ -161,18 +161,26 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
         last = [e for e in events if e.kind == "throw"]
         if last:
             mouths = last[-1].data["mouths_up"]
-            caption = f"last throw: {value_text(mouths)}"
+            caption = "last throw:"
     else:
         caption = f"{state.game.player_names[state.current_player]} threw"
     y = 40.0
     if mouths is None:
-        sub(root, "text", "no throw yet", x=x0, y=y, font_size=_FONT, fill=INK)
+        if controls:  # on the board: what to do (the widget's Throw, or its clickable shells)
+            who = state.game.player_names[state.current_player]
+            for line in (f"{who} to throw:", "press Throw, or set", "the shells by hand"):
+                sub(root, "text", line, x=x0, y=y, font_size=_FONT, fill=INK)
+                y += _FONT * 1.3
+        else:  # a picture shows the position, not instructions for a widget
+            sub(root, "text", "no throw yet", x=x0, y=y, font_size=_FONT, fill=INK)
         y += 20
     else:
         sub(root, "text", caption, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
-        if state.throw is not None:
+        # "0 mouths up:" / "pachisi, 25 (grace)": two lines, to stay inside the panel
+        head, _, rest = value_text(mouths).partition(": ")
+        for line in (head + ":", rest):
             y += _FONT * 1.3
-            sub(root, "text", value_text(mouths), x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
+            sub(root, "text", line, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
         y += 20
         y += draw_cowries(root, x0 + 6, y, shells_for(mouths), size=40, highlight=state.throw is not None,
                           min_font=_FONT) + 10

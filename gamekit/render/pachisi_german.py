@@ -28,6 +28,7 @@ from ..pachisi.german import (
     GermanState,
 )
 from .cross_board import Mark, draw_cross_board
+from .dice import draw_throw
 from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
 __all__ = ["svg", "picture", "board_svg"]
@@ -55,7 +56,7 @@ def piece_name(state: GermanState, i: int) -> str:
         vals = "+".join(map(str, s.values))
         what = f"enter with {vals}" if s.enters else f"move {vals}"
     else:
-        opts = ["+".join(map(str, s.values)) + (" (whole double)" if s.full else "") for s in steps]
+        opts = ["+".join(map(str, s.values)) for s in steps]
         what = "choose a value: " + (", ".join(opts[:-1]) + " or " + opts[-1])
     return f"{COLOURS[c]} piece {i + 1} {where}: {what}"
 
@@ -128,15 +129,37 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
             caption += " (PG-14: two higher values only)"
     # The step buttons of a chosen piece take the place of the caption and the legend, so the
     # drawing keeps its height (and its text size on the screen).
+    # Under the board one strip at most, so the drawing keeps its height (and its text size on the
+    # screen): the step buttons of a chosen piece, else during a move the dice of the throw, else
+    # the caption and the legend.
+    show_dice = bool(decision and getattr(state, "throw", None) and not targets)
     root = draw_cross_board(
         by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
         highlight=highlight, clickable=clickable, clickable_names=names, centre_label=None, title=title,
         name=f"Pachisi, German family rules: {caption}",
-        caption=None if targets else caption, legend=not targets,
+        caption=None if targets or show_dice else caption, legend=not (targets or show_dice),
     )
+    if show_dice:
+        _dice(root, state)
     if targets:
         _buttons(root, targets)
     return to_string(root)
+
+
+def _dice(root: ET.Element, state: GermanState) -> None:
+    """The two dice of the throw under the board (PG-9); a double also shows its bottom faces
+    (PG-13); dice whose value has been played are faded, so the dice say which values are left."""
+    _x0, _y0, _w, h = view_box(root)
+    size = 40.0
+    strip = size + 22
+    set_view_height(root, h + strip)
+    who = state.game.player_names[state.colour]
+    g = sub(root, "g", **{"class": "gk-dice"})
+    label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
+    sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")
+    sub(g, "text", label + ":", x=14, y=h + 18 + size * 0.62, font_size=21.5, fill=INK)
+    used = draw_throw(g, 14 + 12.5 * len(label) + 16, h + 14, size, state.throw, state.values)
+    del used
 
 
 def _buttons(root: ET.Element, steps) -> None:

@@ -110,8 +110,9 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     ``events``: events of the move that led to ``state`` (its hole is marked "last");
     ``frame``: an event (or a view frame holding one) of an animation, whose ``data`` gives the
     board, reserves, hand and hole to draw instead of the state's; ``selected`` is unused
-    (Raja Pasu moves take one click).  Holes the player to move may sow are clickable unless
-    a frame is drawn.
+    (Raja Pasu moves take one click).  Holes the player to move in ``state`` may sow are
+    clickable; while a frame is drawn they stay clickable (the holes do not move) but are not
+    marked, so a click during an animation finishes it and sows from that hole of ``state``.
     """
     del selected
     ev = _event_of(frame) if frame is not None else None
@@ -126,10 +127,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         mover = state.to_move
     last = _last_move_hole(events) if ev is None else None
 
-    if ev is None and not state.is_terminal():
-        legal = {int(m): m for m in state.legal_moves()}
-    else:
-        legal = {}
+    legal = {} if state.is_terminal() else {int(m): m for m in state.legal_moves()}
 
     match = state.game.options.match
     title = f"Raja Pasu board: {_status_words(state)}" if ev is None else f"Raja Pasu board: {ev.text}"
@@ -191,8 +189,9 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         n = board[h]
         attrs: dict[str, Any] = {}
         if h in legal:
-            seeds = "seed" if n == 1 else "seeds"
-            attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({n} {seeds})"}
+            k = state.board[h]
+            seeds = "seed" if k == 1 else "seeds"
+            attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({k} {seeds})"}
         g = ET.SubElement(root, "g", {k: fmt(v) for k, v in attrs.items()})
         num_y = cy - R - 14 if owner == 1 else cy + R + 32
         sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=24,
@@ -205,7 +204,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
                 f"M {fmt(cx - d)} {fmt(cy + d)} L {fmt(cx + d)} {fmt(cy - d)}",
                 stroke=INK, stroke_width=7, stroke_linecap="round")
             continue
-        clickable = h in legal
+        clickable = h in legal and ev is None
         sub(g, "circle", cx=cx, cy=cy, r=R, fill="#FFF9EC" if clickable else "#F6EBD2",
             stroke=CLICK_COLOUR if clickable else "#7A5C2E", stroke_width=6 if clickable else 3)
         _dots(g, cx, cy, n, "#7A5C2E")

@@ -132,7 +132,7 @@ def status_words(state: Any) -> str:
     if state.throw is None:
         return f"{who} to throw"
     left = " and the ".join(str(d) for d in state.dice)
-    return f"{who} threw {state.throw[0]}-{state.throw[1]}: resolve the {left}"
+    return f"{who} to move: resolve the {left} (threw {state.throw[0]}-{state.throw[1]})"
 
 
 def _last_words(events: Sequence[Any]) -> str:

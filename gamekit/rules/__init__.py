@@ -90,19 +90,49 @@ REGISTRY: Mapping[str, Rule] = _Rules()
 """All rules by ID (a read-only mapping)."""
 
 
+GAMES: tuple[str, ...] = tuple(dict.fromkeys(r.game for r in REGISTRY.values()))
+"""The values :func:`ids` takes for ``game``: every game with a rule in the registry
+(``"pachisi"``: the cross board shared by both rule sets)."""
+
+_BY_LOWER = {k.lower(): k for k in REGISTRY}
+
+
 def get(rule_id: str) -> Rule:
-    """The :class:`Rule` with this ID; raises :class:`GameError` for an unknown ID."""
-    try:
-        return REGISTRY[rule_id]
-    except KeyError:
-        raise GameError(f"no rule {rule_id!r}; known IDs look like {', '.join(sorted(REGISTRY)[:5])} ...") from None
+    """The :class:`Rule` with this ID, e.g. ``"RP-5"``; case and spaces around it do not matter
+    (``"rp-5"`` is ``"RP-5"``, ``"pg-14A"`` is ``"PG-14a"``).
+
+    Raises:
+        GameError: ``rule_id`` is not a string, or no rule has that ID (the message shows what
+            IDs look like).
+    """
+    if not isinstance(rule_id, str):
+        raise GameError(f"rule_id must be a string like 'RP-5', not {rule_id!r}")
+    key = _BY_LOWER.get(rule_id.strip().lower())
+    if key is None:
+        raise GameError(
+            f"no rule {rule_id!r}; rule IDs look like {', '.join(sorted(REGISTRY)[:5])} ... "
+            f"(gamekit.rules.ids() lists them all)"
+        )
+    return REGISTRY[key]
 
 
 def explain(rule_id: str) -> str:
-    """The rule's text in our words and where it comes from (a str)."""
+    """The rule's text in our words and where it comes from (a str); ``rule_id`` as for :func:`get`.
+
+    Raises:
+        GameError: as :func:`get`.
+    """
     return get(rule_id).explain()
 
 
 def ids(game: str | None = None) -> list[str]:
-    """The rule IDs, all or of one game: ``"raja_pasu"``, ``"sechs_as"``, ``"pachisi/german"``, ``"pachisi/czech"``, or ``"pachisi"`` for the cross board (B-1..B-3) shared by both."""
+    """The rule IDs, all (``game=None``) or of one game: ``"raja_pasu"``, ``"sechs_as"``,
+    ``"pachisi/german"``, ``"pachisi/czech"``, or ``"pachisi"`` for the cross board (B-1..B-3)
+    shared by both.
+
+    Raises:
+        GameError: ``game`` is none of these (the message lists them).
+    """
+    if game is not None and game not in GAMES:
+        raise GameError(f"ids(game): game must be one of {', '.join(map(repr, GAMES))} or None, not {game!r}")
     return [r.id for r in REGISTRY.values() if game is None or r.game == game]

@@ -63,7 +63,7 @@ def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any
     """A :class:`GameBoard` for a game, a game name, a state or a game record.
 
     Options of :class:`GameBoard` (``view``, ``agents``, ``seats``, ``seed``, ``auto``,
-    ``autoplay``, ``interval``, ``max_auto_steps``) go to the board; with a game name, the
+    ``pace``, ``speed``, ``autoplay``, ``max_auto_steps``) go to the board; with a game name, the
     other options go to ``gamekit.load``::
 
         board("raja_pasu", match=True, seats=["person", "greedy"])

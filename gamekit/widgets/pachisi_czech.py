@@ -35,6 +35,7 @@ class CzechPachisiView(BoardView):
     """Cross board + cowrie panel for ``gamekit.load("pachisi", ruleset="czech")`` (RULES §3)."""
 
     title = "Pačísí (Czech rules)"
+    log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
 
     def __init__(self, game: Any = None) -> None:
         self.game = game

@@ -172,7 +172,9 @@ function render({ model, el }) {
   function activate(node) {
     const token = node.getAttribute("data-click");
     lastToken = token;
-    model.send({ click: token });
+    // the position drawn travels with the click: Python drops a click made on a drawing it no
+    // longer shows (one that crossed a change of position on the way)
+    model.send({ click: token, position: model.get("position") });
   }
 
   function draw() {
@@ -228,6 +230,9 @@ function render({ model, el }) {
     if (node && canvas.contains(node)) {
       ev.preventDefault();
       activate(node);
+    } else if (model.get("busy") && canvas.contains(ev.target)) {
+      // during an animation a click anywhere on the board finishes it
+      model.send({ click: "", position: model.get("position") });
     }
   }
 
@@ -257,6 +262,31 @@ function render({ model, el }) {
     if (!root.contains(ev.relatedTarget)) removeRing();
   }
 
+  // The metronome: while tick_ms > 0 the board sends {tick: n} every tick_ms milliseconds (one
+  // timer per model, however many views show it; the delay is read again before every tick).
+  function schedule() {
+    if (model.__gkTimer) return;
+    const ms = model.get("tick_ms");
+    if (!(ms > 0)) return;
+    model.__gkTimer = setTimeout(() => {
+      model.__gkTimer = null;
+      if (model.get("tick_ms") > 0) {
+        model.__gkTicks = (model.__gkTicks || 0) + 1;
+        model.send({ tick: model.__gkTicks });
+        schedule();
+      }
+    }, ms);
+  }
+  function onTickMs() {
+    if (!(model.get("tick_ms") > 0) && model.__gkTimer) {
+      clearTimeout(model.__gkTimer);
+      model.__gkTimer = null;
+    }
+    schedule();
+  }
+  model.on("change:tick_ms", onTickMs);
+  schedule();
+
   canvas.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("keydown", guard);
@@ -269,6 +299,7 @@ function render({ model, el }) {
   markScope();
 
   return () => {
+    model.off("change:tick_ms", onTickMs);
     model.off("change:svg", draw);
     model.off("change:label", draw);
     model.off("change:help", draw);
@@ -355,11 +386,23 @@ class SvgBoard(anywidget.AnyWidget):
     wider than the viewBox's width in CSS pixels (so its text never grows)."""
     suppress_scope = traitlets.Unicode("").tag(sync=True)
     """CSS selector of an enclosing element that is also shielded from JupyterLab's shortcuts."""
+    position = traitlets.Int(0).tag(sync=True)
+    """Which position the SVG shows (a counter kept by the owner).  A click carries the position
+    of the drawing it was made on; a click made on another position than the current one is
+    not passed to :meth:`on_click` callbacks but to :meth:`on_stale` ones."""
+    tick_ms = traitlets.Int(0).tag(sync=True)
+    """While > 0, the browser sends a tick every ``tick_ms`` milliseconds (see :meth:`on_tick`);
+    0 stops the timer.  It runs in the page (JupyterLab, Voila), so nothing in the kernel blocks."""
+    busy = traitlets.Bool(False).tag(sync=True)
+    """True while an animation is shown: a click beside every clickable place then reports the
+    token ``""`` (so that it can finish the animation)."""
 
     def __init__(self, svg: str = "", **kwargs: Any) -> None:
         super().__init__(svg=svg, **kwargs)
         self._click_callbacks: list[Callable[[str], Any]] = []
         self._key_callbacks: list[Callable[[str], Any]] = []
+        self._stale_callbacks: list[Callable[[str], Any]] = []
+        self._tick_callbacks: list[Callable[[], Any]] = []
         self.on_msg(self._on_custom_msg)
 
     # --- Python API -----------------------------------------------------------------------------
@@ -369,6 +412,14 @@ class SvgBoard(anywidget.AnyWidget):
             self._click_callbacks.remove(callback)
         else:
             self._click_callbacks.append(callback)
+
+    def on_tick(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` on every tick of the browser's timer (:attr:`tick_ms`)."""
+        self._tick_callbacks.append(callback)
+
+    def on_stale(self, callback: Callable[[str], Any]) -> None:
+        """Call ``callback(token)`` for a click made on a drawing of another :attr:`position`."""
+        self._stale_callbacks.append(callback)
 
     def on_key(self, callback: Callable[[str], Any], remove: bool = False) -> None:
         """Call ``callback(key)`` when one of :attr:`shortcut_keys` is pressed inside the board."""
@@ -382,9 +433,13 @@ class SvgBoard(anywidget.AnyWidget):
         """The clickable tokens of the current SVG, in document order."""
         return click_tokens(self.svg)
 
-    def click(self, token: str) -> None:
-        """Do what activating the element ``data-click=token`` in the browser does."""
-        self._on_custom_msg(self, {"click": str(token)}, [])
+    def click(self, token: str, position: int | None = None) -> None:
+        """Do what activating the element ``data-click=token`` in the browser does; ``position``:
+        the :attr:`position` of the drawing clicked (None: the one shown now)."""
+        msg: dict[str, Any] = {"click": str(token)}
+        if position is not None:
+            msg["position"] = position
+        self._on_custom_msg(self, msg, [])
 
     def press(self, key: str) -> None:
         """Do what pressing ``key`` inside the board does (only keys in :attr:`shortcut_keys` count)."""
@@ -394,9 +449,15 @@ class SvgBoard(anywidget.AnyWidget):
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
+        if "tick" in content:
+            for cb in list(self._tick_callbacks):
+                cb()
+            return
         token = content.get("click")
         if isinstance(token, str):
-            for cb in list(self._click_callbacks):
+            pos = content.get("position")
+            stale = isinstance(pos, int) and pos != self.position
+            for cb in list(self._stale_callbacks if stale else self._click_callbacks):
                 cb(token)
             return
         key = content.get("key")

@@ -48,6 +48,13 @@ class BoardView(abc.ABC):
 
     title: str = "board"
 
+    log_first_event: bool = False
+    """True if the first event of every action says the action itself, in the words of the log
+    ("red throws 6-4", "South gives a stone to North with the 1"): the log then shows that
+    sentence once, as the action's line, instead of the action's label followed by the same
+    thing again.  False: the line is ``state.describe(action)`` and every event with other words
+    follows under it."""
+
     @abc.abstractmethod
     def svg(
         self,
@@ -96,7 +103,8 @@ class BoardView(abc.ABC):
         return []
 
     def status(self, state: State) -> str:
-        """One line: whose turn and what is due (throw / move), or the result."""
+        """One line in the style of every game: "Red to throw.", "South to move.", "Red to move:
+        values 6, 3.", "Game over: red and green win." (the shell capitalises the first letter)."""
         g = state.game
         if state.is_terminal():
             w = state.winner
@@ -123,11 +131,22 @@ class BoardView(abc.ABC):
         greedy = agents_for(state.game).get("greedy")
         return f"The greedy player would play: {greedy(state, None)}." if greedy is not None else ""
 
-    def log_lines(self, before: State, action: Any, events: Sequence[Event]) -> list[str]:
-        """Lines under the action's own line in the log (``before.describe(action)``).
+    def log_head(self, before: State, action: Any, events: Sequence[Event]) -> str:
+        """The action's own line in the log (the shell puts the player's name in front if it is
+        not there).  Default: ``before.describe(action)``; with :attr:`log_first_event`, the
+        first event's sentence."""
+        if self.log_first_event and events and events[0].text:
+            return events[0].text
+        return before.describe(action)
 
-        Default: the text of every event that says something the action's line does not.
+    def log_lines(self, before: State, action: Any, events: Sequence[Event]) -> list[str]:
+        """Lines under the action's own line in the log (:meth:`log_head`).
+
+        Default: the text of every event that says something the action's line does not (with
+        :attr:`log_first_event`, every event after the first).
         """
+        if self.log_first_event and events and events[0].text:
+            return [e.text for e in events[1:] if e.text]
         described = before.describe(action)
         return [e.text for e in events if e.text and e.text != described]
 

@@ -137,7 +137,7 @@ plt.show()"""),
 game races along; with p near ½ graces are rare and entering pieces is slow."""),
     md("""## 1. Entering on a grace, and throwing again
 
-At the start red throws **0 up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
+At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
 the first piece 25 fields, or pass (PC-4, PC-5, PC-5a)."""),
     code("""after_throw = start.apply(0)
 for move in after_throw.legal_moves():
@@ -264,9 +264,10 @@ shorter: random players waste many throws by passing or by moving pieces aimless
 with many more 25s the race speeds up."""),
     md("""## Play
 
-Press **Throw** (or choose a throw by hand), then click a piece or a unit. Clicking a unit of two or more
+Press **Throw** (or set the throw by hand: click the shells to turn them over, then *Set throw*), then click a piece or a unit. Clicking a unit of two or more
 selects it as one: click the highlighted field to move them all, or use *Move one piece*. Grey towers are
-castles. Each seat can be a person or a computer player; tick **auto** to let the computers play."""),
+castles. Each seat can be a person or a computer player: a computer seat plays by itself when it is its
+turn, at the *Pace* chosen (untick *computers play* to stop them)."""),
     code("""from gamekit.widgets import board
 
 board(game, seats=["person", "greedy", "person", "greedy"])"""),

@@ -26,7 +26,7 @@ from browser_support import (
     wait_until,
 )
 
-ANIMATION_SETTLE = 2.5  # seconds without a change of caption after pausing (frame interval: 0.5 s)
+ANIMATION_SETTLE = 2.5  # seconds without a change of caption after pausing (frames: 0.1 s at "brisk")
 
 
 def game_candidates(label: str | None, status: str | None) -> list[Any]:
@@ -97,13 +97,20 @@ class Engine:
         self.states.append(self.state.apply(outs[0][0]))
         return outs[0][0]
 
-    def click(self, token: str) -> None:
+    def throw(self, outcome: Any) -> None:
+        self.states.append(self.state.apply(outcome))
+
+    def click(self, token: str, played: Any = None) -> None:
+        """The move whose click token is ``token``; a token that is no move's (a German piece with
+        one legal step) plays ``played``, the move the board reports, which must be legal here."""
         for m in self.state.legal_moves():
             tok = getattr(m, "click_token", None)
             if tok is not None and tok() == token:
                 self.states.append(self.state.apply(m))
                 return
-        raise AssertionError(f"token {token!r} is not a legal move of the engine")
+        assert played is not None and played in self.state.legal_moves(), (
+            f"token {token!r} is not a legal move of the engine")
+        self.states.append(self.state.apply(played))
 
     def undo(self) -> Any:
         return self.states.pop()
@@ -141,9 +148,12 @@ def check_raja_pasu_page(view: dict, state: Any) -> None:
         f"clickable holes {view['tokens']} != the engine's legal moves")
 
 
-def check_log_mentions(view: dict, moves: list[Any]) -> None:
-    for m in moves:
-        assert str(m) in view["log"], f"the log on the page does not mention {str(m)!r}: {view['log'][:400]}"
+def check_log_mentions(view: dict, mirror: Any) -> None:
+    """Every action's line of the in-process board's log is in the page's log."""
+    for line in mirror.log_lines:
+        if not line.startswith("   "):
+            head = line.split(". ", 1)[1].replace(" (undone)", "")
+            assert head in view["log"], f"the log on the page does not mention {head!r}: {view['log'][:400]}"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -154,9 +164,8 @@ def sync_animation(board: Any, mirror: Any, what: str) -> None:
     """After the page paused an animation: find the frame it shows and check it frame-exactly."""
     caption = wait_stable(lambda: read_board(board)["caption"], ANIMATION_SETTLE, ACTION, "the animation caption")
     n = len(mirror.frames)
-    mirror.animation.playing = False
     for v in range(n + 2):
-        mirror.animation.value = v
+        mirror.show_frame(v)
         if html_text(mirror.caption_html.value) == caption:
             break
     else:
@@ -187,14 +196,17 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
     moves = []
     view = read_board(board)
     if mirror.state.is_chance():
-        assert view["buttons"]["Set throw"] and view["buttons"]["Set throw"]["visible"], "no Set throw button"
-        click_button(board, "Set throw")  # the list's first throw, chosen by hand
-        mirror.set_throw_button.click()
-        engine.throw_first()
-        wait_matches(board, mirror, TEXT_KEYS, "after Set throw")
-        if mirror.frames:
-            click_button(board, "Skip")
-            mirror.skip_button.click()
+        if mirror.throw_board is not None:  # the one way to set a throw by hand: shells or dice
+            token = next(t for t in mirror.throw_board.tokens if t.startswith("throw:"))
+            board.locator(f'.gk-svgboard-canvas [data-click="{token}"]').first.click(timeout=ACTION * 1000)
+            mirror.throw_board.click(token)
+            engine.throw(mirror.record.last_action)
+        else:
+            assert view["buttons"]["Set throw"] and view["buttons"]["Set throw"]["visible"], "no Set throw button"
+            click_button(board, "Set throw")  # the list's first throw, chosen by hand
+            mirror.set_throw_button.click()
+            engine.throw_first()
+        mirror.skip_animation()  # the page's animation ends by itself within seconds
         wait_matches(board, mirror, SETTLED_KEYS, "after the throw")
     for _ in range(3):  # a click may first select (a piece), then choose (a value)
         if mirror.state.is_chance() or mirror.state.is_terminal():
@@ -208,7 +220,8 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
         mirror.svgboard.click(token)
         if len(mirror.record.actions) > before:
             moves.append(mirror.record.actions[-1])
-            engine.click(token) if _has_tokens(engine) else engine.states.append(mirror.state)
+            engine.click(token, mirror.record.actions[-1]) if _has_tokens(engine) else engine.states.append(mirror.state)
+            mirror.skip_animation()
             wait_matches(board, mirror, TEXT_KEYS, f"after clicking {token!r}")
             return moves
         wait_matches(board, mirror, SETTLED_KEYS, f"after clicking {token!r} (a selection)")
@@ -217,6 +230,7 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
         mirror.play_button.click()
         moves.append(mirror.record.actions[-1])
         engine.states.append(mirror.state)
+        mirror.skip_animation()
         wait_matches(board, mirror, TEXT_KEYS, "after Play move")
     return moves
 
@@ -230,12 +244,17 @@ def play_short_game(board: Any) -> dict[str, Any]:
     mirror = mirror_for(board)
     game = mirror.game
     engine = Engine(game)
+    # a person plays every seat here: computer seats of the notebook would play by themselves
+    box = board.get_by_role("checkbox", name="computers play", exact=True)
+    if box.count() == 1 and box.is_checked():
+        box.uncheck(timeout=ACTION * 1000)
+    mirror.auto_checkbox.value = False
     check_against_engine(board, mirror, engine, engine.states)
 
     moves = _turn(board, mirror, engine, prefer="3")
     step_and_check(board, mirror)
     check_against_engine(board, mirror, engine, engine.states)
-    check_log_mentions(read_board(board), moves)
+    check_log_mentions(read_board(board), mirror)
 
     click_button(board, "Undo")
     mirror.undo_button.click()
@@ -248,6 +267,7 @@ def play_short_game(board: Any) -> dict[str, Any]:
 
     click_button(board, "Redo")
     mirror.redo_button.click()
+    mirror.skip_animation()
     engine.states.append(undone)
     wait_matches(board, mirror, TEXT_KEYS, "after Redo")
     if mirror.frames:
@@ -262,7 +282,7 @@ def play_short_game(board: Any) -> dict[str, Any]:
         mirror.skip_button.click()
     view = wait_matches(board, mirror, SETTLED_KEYS, "after the second turn")
     check_against_engine(board, mirror, engine, engine.states)
-    check_log_mentions(view, moves)
+    check_log_mentions(view, mirror)
     return {"game": game.name, "actions": len(mirror.record.actions), "status": view["status"]}
 
 
@@ -354,6 +374,7 @@ def play_with_keyboard(page: Any, board: Any) -> dict[str, Any]:
     token = a["click"]
     page.keyboard.press("Enter")
     mirror.svgboard.click(token)
+    mirror.skip_animation()
     wait_matches(board, mirror, TEXT_KEYS, f"after Enter on hole {token}")
     engine_state = game.initial_state().apply(int(token)) if game.name == "raja_pasu" else mirror.state
     assert mirror.state == engine_state
@@ -368,6 +389,7 @@ def play_with_keyboard(page: Any, board: Any) -> dict[str, Any]:
     wait_matches(board, mirror, SETTLED_KEYS, "after \u2190 (undo) inside the board")
     page.keyboard.press("ArrowRight")  # redo
     mirror.redo()
+    mirror.skip_animation()
     wait_matches(board, mirror, TEXT_KEYS, "after \u2192 (redo) inside the board")
 
     if mirror.frames:

@@ -2,8 +2,9 @@
 
 A notebook of this test's own (one cell, written into the temporary notebook directory that the
 session's JupyterLab serves; notebooks/*.ipynb are not used) makes a match board with two
-computer seats.  In Chromium the test ticks "auto" and presses "Computer move" until the status
-line says the match is over -- nothing but the page is used to play.  After every press the page
+computer seats at pace 0 ("at once": the computers play in one go, at most ``max_auto_steps``
+moves).  In Chromium the test presses "Computer move" until the status line says the match is
+over -- nothing but the page is used to play.  After every press the page
 must show what a GameBoard built in this process with the same game, seats and seed shows after
 the same presses (status, message, log), and at the end everything it shows (SVG texts,
 clickable places, caption too).  Independently of the widgets, the agents are run straight on the
@@ -12,7 +13,8 @@ round results in its log must be the engine's.
 
 ``max_auto_steps`` is set low so that auto stops several times and the "Computer move" presses
 really carry the match on (seed 7 with greedy South / random North: 81 moves, 15 rounds, South
-wins 98 : 0; ticking auto plays 20 moves, each press 21 more, so 3 presses end the match).
+wins 98 : 0; the board plays 20 moves as it is made, each press 21 more, so 3 presses end the
+match).  Timed play (a pace above 0) is tested in test_browser_rhythm.py.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ MAX_AUTO_STEPS = 20
 CELL = (
     "import gamekit\n"
     "from gamekit.widgets import board\n"
-    f'board(gamekit.load("raja_pasu", match=True), seats={SEATS!r}, seed={SEED}, '
+    f'board(gamekit.load("raja_pasu", match=True), seats={SEATS!r}, seed={SEED}, pace=0, '
     f"max_auto_steps={MAX_AUTO_STEPS})"
 )
 
@@ -101,8 +103,10 @@ def mirror_board():
     import gamekit
     from gamekit.widgets import GameBoard
 
-    return GameBoard(gamekit.load("raja_pasu", match=True), seats=SEATS, seed=SEED,
-                     max_auto_steps=MAX_AUTO_STEPS)
+    board = GameBoard(gamekit.load("raja_pasu", match=True), seats=SEATS, seed=SEED, pace=0,
+                      max_auto_steps=MAX_AUTO_STEPS)
+    board.skip_animation()  # the page's animation of the last move ends by itself within seconds
+    return board
 
 
 def engine_match() -> tuple:
@@ -160,32 +164,26 @@ def test_full_raja_pasu_match_in_lab(match_page, record_property):
     board = boards.first
     board.scroll_into_view_if_needed()
 
-    # a new match, the seats of the cell
+    # the seats of the cell; the computers have played their first go as the board was made
     mirror = mirror_board()
-    wait_matches(board, mirror, SETTLED_KEYS, "for a new match")
     seats_shown = wait_until(lambda: board.evaluate(_READ_SEATS), ACTION, "the seat lists")
     assert seats_shown == {"South:": SEATS[0], "North:": SEATS[1]}, f"seat lists on the page: {seats_shown}"
-    assert read_board(board)["status"] == "South to move (round 1).", read_board(board)["status"]
-
     t_play = time.monotonic()
-    # tick "auto": the computers play at most MAX_AUTO_STEPS moves
-    auto = board.get_by_role("checkbox", name="auto", exact=True)
-    wait_until(lambda: auto.count() == 1 and auto.is_enabled(), ACTION, 'the "auto" checkbox')
-    auto.check(timeout=ACTION * 1000)
-    mirror.auto_checkbox.value = True
-    view = wait_matches(board, mirror, TEXT_KEYS, 'after ticking "auto"')
+    view = wait_matches(board, mirror, SETTLED_KEYS, "after the first go of the computers")
     steps = [len(mirror.record)]
+    assert steps == [MAX_AUTO_STEPS]
 
     # press "Computer move" while the page does not say the match is over
     presses = 0
     max_presses = 10_000 // (MAX_AUTO_STEPS + 1) + 1
     while not view["status"].startswith("Match over"):
         assert presses < max_presses, f"no end of the match after {presses} presses: {view['status']!r}"
-        assert view["message"] == (f"auto stopped after {MAX_AUTO_STEPS} steps; press Computer move to go on, "
-                                   "or untick auto."), view["message"]
+        assert view["message"] == (f"Computers stopped after {MAX_AUTO_STEPS} steps; press Computer move to "
+                                   "go on, or untick computers play."), view["message"]
         assert re.fullmatch(r"(South|North) to move \(round \d+\)\.", view["status"]), view["status"]
         click_button(board, "Computer move")
         mirror.computer_button.click()
+        mirror.skip_animation()
         presses += 1
         view = wait_matches(board, mirror, TEXT_KEYS, f"after Computer move press {presses}")
         steps.append(len(mirror.record))

@@ -1,6 +1,14 @@
 """Presentation mode: every notebook under Voila (code hidden, run on load) without errors, and
 the Raja Pasu board played through a short game there (the same checks as in JupyterLab).
 
+Offline: every request the page makes (documents, scripts, styles, fonts, websockets) goes to the
+local Voila server at 127.0.0.1 -- nothing from a CDN (Voila's own template links Font Awesome
+from cdn.jsdelivr.net; the kit's "gamekit" template, jupyter-setup/, drops those links). The page
+never tells the viewer to "Run -> Run All Cells" (the notebooks mark such text gk-lab-only). The
+console's warnings are counted and recorded; the only ones allowed are webpack's notes that the
+widget extension was built against a newer JupyterLab than the one inside Voila 0.5 (Voila's
+bundled JupyterLab 4.2 is used instead; nothing fails).
+
 Voila is started the way the README says, ``bash scripts/present.sh notebooks/NAME.ipynb``
 (on a temporary copy of the notebook), whenever the running Python is the venv that
 scripts/_env.sh manages and is up to date (as under scripts/test.sh and .ci/run); otherwise
@@ -10,7 +18,9 @@ scripts/_env.sh manages and is up to date (as under scripts/test.sh and .ci/run)
 from __future__ import annotations
 
 import json
+import re
 import time
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -34,6 +44,11 @@ from browser_support import (  # noqa: E402
 )
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+# webpack module federation: a shared JupyterLab package of another version than an extension was
+# built with (jupyterlab_widgets 3.0.17 is built with JupyterLab 4.6, Voila 0.5.13 bundles 4.2.5)
+_VERSION_NOTE = re.compile(r"^(Unsatisfied version \S+ from \S+ of shared singleton module \S+ \(required \S+\)"
+                           r"|No satisfying version \(\S+\) of shared module \S+ found in shared scope default\.)")
 
 # Voila's own message when a cell fails and tracebacks are hidden or shown
 _VOILA_ERROR_TEXTS = ("There was an error when executing cell", "Traceback (most recent call last)")
@@ -62,6 +77,11 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
     record_property("started_with", how)
     page = browser.new_page()
     errors = PageErrors().attach(page)
+    requests: list[str] = []
+    warnings: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("websocket", lambda ws: requests.append(ws.url))
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     try:
         t0 = time.monotonic()
         # Voila streams the page while the kernel runs the cells: "load" means every cell ran.
@@ -94,6 +114,21 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
                 record_property("board", summary)
                 screenshot(board, f"{name}_voila")
         assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
+
+        # presentation mode never asks the viewer to run cells
+        body = page.evaluate("() => document.body.innerText")
+        assert not re.search(r"Run All|Run\s*(→|->)", body), \
+            f"Voila tells the viewer to run the notebook: {body[max(0, body.find('Run') - 200):][:400]}"
+        # offline: every request to the local server
+        outside = sorted({u for u in requests
+                          if urlsplit(u).scheme not in ("data", "blob", "about")
+                          and urlsplit(u).hostname != "127.0.0.1"})
+        record_property("requests", len(requests))
+        assert requests and not outside, f"the page loads from outside 127.0.0.1: {outside}"
+        other = [w for w in warnings if not _VERSION_NOTE.match(w)]
+        record_property("console_warnings", len(warnings))
+        record_property("console_version_notes", len(warnings) - len(other))
+        assert not other, "console warnings:\n" + "\n".join(other[:20])
     finally:
         page.close()
         server.stop()

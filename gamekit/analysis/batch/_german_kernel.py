@@ -14,7 +14,7 @@ Encoding
   its *subsets* ``s`` (``T[2][vk]`` of them) are the value sets a step may use, with the
   values kept after PG-11a's forfeit (``T[6][vk, s]``) exactly as the plain ``subsets()``.
 * The roll context is three arrays over the mover's path positions 0..63: ``gate_o`` (another
-  colour's gate, PG-22), ``single`` (a single piece of another colour: 1 capturable, 4 the
+  colour's gate, PG-22; ``gate_o[64]``: any such gate), ``single`` (a single piece of another colour: 1 capturable, 4 the
   partner's, PG-20, 5 on a safe field, PG-7, 6 on another colour's conditionally safe field,
   PG-21b) and ``single_col`` (its colour).  Fields captured this roll are the bits of ``caps``.
 * A child (a mechanically possible step) is ``(piece, subset, to, cap)``; ``cap`` is the path
@@ -80,19 +80,20 @@ def _blocked(gate_o, g1, g2, r):
 
 
 @njit(cache=True)
-def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2):
+def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
         return 1, -1  # PG-9
-    if frm < 0:
-        lo = 0 if passes_start else q  # PG-16: the start field is the landing; PG-18a passes it
-    else:
-        lo = frm + 1
-    for r in range(lo, q):
-        if _blocked(gate_o, g1, g2, r):
-            return 2, -1  # PG-22: a gate on the way
-    if _blocked(gate_o, g1, g2, q):
-        return 3, -1  # PG-22: landing on a gate
+    if anyblock:  # (speed: most nodes have no gate at all)
+        if frm < 0:
+            lo = 0 if passes_start else q  # PG-16: the start field is the landing; PG-18a passes it
+        else:
+            lo = frm + 1
+        for r in range(lo, q):
+            if _blocked(gate_o, g1, g2, r):
+                return 2, -1  # PG-22: a gate on the way
+        if _blocked(gate_o, g1, g2, q):
+            return 3, -1  # PG-22: landing on a gate
     if q == GOAL or q > HOME_ENTRY:
         return 0, -1
     for i in range(4):
@@ -132,6 +133,7 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
     SUB_TOT = T[5]
     VLEN = T[1]
     g1, g2 = _own_gates(mv)
+    anyblock = gate_o[HOME_ENTRY + 1] or g1 != -99
     n = 0
     ns = NSUB[vk]
     for i in range(4):
@@ -152,7 +154,7 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
                 ul = SUB_ULEN[vk, s]
                 tot = SUB_TOT[vk, s]
                 if (ul == 1 and SUB_U[vk, s, 0] == 5) or (sum_five and ul == 2 and tot == 5):
-                    code, cap = _check(gate_o, single, caps, mv, p, 0, False, g1, g2)  # PG-16
+                    code, cap = _check(gate_o, single, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -160,7 +162,7 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
                         out[d, n, 3] = cap
                         n += 1
                 elif ul == 2 and SUB_U[vk, s, 0] == 6 and SUB_U[vk, s, 1] == 5 and VLEN[vk] == 2 and _off_path(mv):
-                    code, cap = _check(gate_o, single, caps, mv, p, 6, True, g1, g2)  # PG-18, PG-18a
+                    code, cap = _check(gate_o, single, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -172,7 +174,7 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
             q = p + SUB_TOT[vk, s]
             if q > GOAL:
                 continue  # PG-9
-            code, cap = _check(gate_o, single, caps, mv, p, q, False, g1, g2)
+            code, cap = _check(gate_o, single, caps, mv, p, q, False, g1, g2, anyblock)
             if code != 0:
                 continue
             out[d, n, 0] = i
@@ -184,7 +186,7 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
 
 
 @njit(cache=True)
-def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, d0):
+def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
     The plain engine's depth-first recursion, written as a loop over an explicit stack (numba
@@ -196,7 +198,7 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
     SUB_KEPT = T[6]
     SUB_DROP = T[8]
     # per depth: children count, next child, done, values, caps, piece moved, its old position
-    st = np.empty((7, 8), np.int64)
+    st = ws[0]
     d = d0
     st[0, d] = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
@@ -245,7 +247,7 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
 
 
 @njit(cache=True)
-def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, d0):
+def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.best`` (PG-12a): the best score of a capture-free rest of the roll (values used
     * 100 + pips), or NEG if every rest breaks PG-14's exception.  An explicit-stack loop (see
     :func:`_finishes`)."""
@@ -256,7 +258,7 @@ def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, d0):
     SUB_KEPT = T[6]
     SUB_SCORE = T[9]
     # per depth: children count, next child, done, values, best so far, piece moved, old position, score
-    st = np.empty((8, 8), np.int64)
+    st = ws[1]
     d = d0
     st[0, d] = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
@@ -301,15 +303,15 @@ def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, d0):
 
 
 @njit(cache=True)
-def _score(T, gate_o, single, mv, vk, sum_five, must_enter, buf):
+def _score(T, gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
     """``german._score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
-    if _finishes(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, 0):
+    if _finishes(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
         return T[1][vk] * 100 + T[10][vk]
-    return _best(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, 0)
+    return _best(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
 @njit(cache=True)
-def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, out, n0, full):
+def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0, full):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1, full); returns the new row count."""
     if T[1][vk] == 0:
@@ -319,8 +321,10 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
     SUB_SCORE = T[9]
     VLEN = T[1]
     n = n0
-    if whole and _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 0):
-        nk = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
+    nk = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
+    if whole:
+        # PG-12: the steps that begin a play using every value left (captures allowed); the node
+        # "finishes" exactly when one of them does, so this one pass decides both
         for k in range(nk):
             i = buf[0, k, 0]
             s = buf[0, k, 1]
@@ -333,31 +337,37 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                ok = _finishes(T, gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, 1)
+                ok = _finishes(T, gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
             if ok:
                 _put(out, n, i, vk, s, q, cap, -1, full)
                 n += 1
-        return n
-    best = _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 0)
+        if n > n0:
+            return n
+    # PG-12a: the most values, then the most pips; PG-21a: no capture in such a play.  One pass:
+    # each capture-free child's best rest (kept in ws[1][16 + k, 0]; _best uses rows 0..7 only)
+    best = 0 if not (must_enter and _has_yard(mv)) else NEG
+    for k in range(nk):
+        b2 = NEG
+        if buf[0, k, 3] < 0:
+            i = buf[0, k, 0]
+            s = buf[0, k, 1]
+            old = mv[i]
+            mv[i] = buf[0, k, 2]
+            b2 = _best(T, gate_o, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
+            mv[i] = old
+            if b2 > NEG:
+                b2 += SUB_SCORE[vk, s]
+                if b2 > best:
+                    best = b2
+        ws[1][16 + k, 0] = b2
     if best <= 0:
         return n
-    nk = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
     for k in range(nk):
-        cap = buf[0, k, 3]
-        if cap >= 0:
-            continue  # PG-12a, PG-21a
-        i = buf[0, k, 0]
-        s = buf[0, k, 1]
-        q = buf[0, k, 2]
-        old = mv[i]
-        mv[i] = q
-        b2 = _best(T, gate_o, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, 1)
-        mv[i] = old
-        if b2 > NEG and SUB_SCORE[vk, s] + b2 == best:
-            _put(out, n, i, vk, s, q, cap, -1, full)
+        if ws[1][16 + k, 0] == best:
+            _put(out, n, buf[0, k, 0], vk, buf[0, k, 1], buf[0, k, 2], -1, -1, full)
             n += 1
     return n
 
@@ -374,7 +384,7 @@ def _put(out, n, i, vk, s, q, cap, j, full):
 
 
 @njit(cache=True)
-def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, out):
+def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, ws, out):
     """``GermanState._legal``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2, full); returns their count.
 
@@ -386,10 +396,10 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
     whole = not forfeited
     n = 0
     if rule == CHOICE:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, False, buf, out, 0, 0)
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk_full, whole, sum_five, True, buf, out, n, 1)
+        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, False, buf, ws, out, 0, 0)
+        n = _legal_singles(T, gate_o, single, caps, mv, done, vk_full, whole, sum_five, True, buf, ws, out, n, 1)
     else:
-        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, rule == FULL, buf, out, 0, 0)
+        n = _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, rule == FULL, buf, ws, out, 0, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -398,7 +408,7 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
     VLEN = T[1]
     SUB_KEPT2 = T[7]
     nsingle = n
-    tmp = np.empty((MAXLEGAL, 7), np.int64)
+    tmp = ws[2]
     for k in range(nsingle):
         i = out[k, 0]
         frm = mv[i]
@@ -429,7 +439,7 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeit
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
         m = _legal_singles(T, gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five,
-                           mrule == FULL, buf, tmp, 0, 0)
+                           mrule == FULL, buf, ws, tmp, 0, 0)
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
         for t in range(m):
@@ -473,9 +483,12 @@ def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col):
                 f = FIELD[col, p]
                 occ[f] += 1
                 occ_col[f] = col
+    gate_o[HOME_ENTRY + 1] = False  # any gate of another colour on the mover's path
     for p in range(HOME_ENTRY + 1):
         f = FIELD[mover, p]
         gate_o[p] = occ[f] == 2
+        if occ[f] == 2:
+            gate_o[HOME_ENTRY + 1] = True
         single_col[p] = occ_col[f]
         if occ[f] != 1:
             single[p] = 0
@@ -612,7 +625,8 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
 
     ``agents[c]`` is colour c's agent (0 random, 1 greedy); ``ev`` (12,) collects the event
     counts (:data:`EVENT_KINDS`).  With ``record`` every action is written to a row of ``log``
-    (see :func:`_log_step`).  Returns (winning colours bitmask, moves, throws, turns, log rows);
+    (kind 0 a throw: high, low; kind 1 a step: mover, piece, from, to, captured colour, piece2,
+    full, number of values, the values, number of legal steps).  Returns (winning colours bitmask, moves, throws, turns, log rows);
     the bitmask is -1 if the game did not end within ``max_steps`` actions.
     """
     VLEN = T[1]
@@ -626,8 +640,9 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     THROW_VK = T[17]
     THROW_VR = T[18]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
+    ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
     legal = np.empty((MAXLEGAL, 7), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 1, np.bool_)
+    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
     ci = 0
@@ -670,8 +685,8 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             if _count(mv, YARD) > N5[vk_full]:
                 rule = RESTRICTED
             else:
-                sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
-                sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
+                sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf, ws)
+                sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf, ws)
                 if sf > sr:
                     rule = FULL
                 elif sf == sr and sf > 0:
@@ -687,7 +702,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
         caps = np.int64(0)
         entered_any = False
         while True:
-            n = _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, legal)
+            n = _legal(T, gate_o, single, caps, mv, done, rule, vk, vk_full, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
@@ -788,31 +803,35 @@ def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_step
 
 
 @njit(cache=True)
-def legal_from(T, pos, colours, individual, sum_five, colour, h, l, out):
-    """The legal steps right after ``colour`` throws ``h``-``l`` at ``pos`` (a chance node), as
-    ``out`` rows (piece, vk, subset, to, cap, piece2, full); returns (count, rule).  For the
-    tests: the batched engine's first node of a roll."""
+def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
+    """The end positions of every legal play of the throw ``h``-``l`` by ``colour`` at ``pos``
+    (a chance node): rows of ``out`` (pos flattened, with repeats); returns their count (-1 if
+    ``out`` is too small).
+    Gate steps (PG-15) are followed too.  For the tests (``german.reachable_positions``):
+    a depth-first walk over :func:`_legal` and :func:`_apply` with an explicit stack."""
     ncol = colours.shape[0]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 1, np.bool_)
+    ws = np.empty((3, MAXLEGAL, 8), np.int64)
+    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
+    ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    mv = pos[mover].copy()
     _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
     vk_full = T[17][h, l]
     vk = vk_full
     rule = NORMAL
-    if h == l and _has_yard(mv):
+    double = h == l
+    if double and _has_yard(pos[mover]):
         vr = T[18][h, l]
-        if _count(mv, YARD) > T[11][vk_full]:
+        if _count(pos[mover], YARD) > T[11][vk_full]:
             rule = RESTRICTED
         else:
-            sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
-            sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
+            sr = _score(T, gate_o, single, pos[mover], vr, sum_five, False, buf, ws)
+            sf = _score(T, gate_o, single, pos[mover], vk_full, sum_five, True, buf, ws)
             if sf > sr:
                 rule = FULL
             elif sf == sr and sf > 0:
@@ -821,65 +840,66 @@ def legal_from(T, pos, colours, individual, sum_five, colour, h, l, out):
                 rule = RESTRICTED
         if rule != FULL:
             vk = vr
-    n = _legal(T, gate_o, single, np.int64(0), mv, 0, rule, vk, vk_full, h == l, False, sum_five, buf, out)
-    return n, rule
-
-
-@njit(cache=False)  # recursive: numba cannot cache it (test helper only)
-def _reach_rec(T, pos, colours, ncol, individual, mover, single, gate_o, single_col, caps, done, rule, vk, vk_full,
-               double, forfeited, sum_five, out, nout):
-    buf = np.empty((6, MAXKIDS, 4), np.int64)
-    legal = np.empty((MAXLEGAL, 7), np.int64)
-    n = _legal(T, gate_o, single, caps, pos[mover], done, rule, vk, vk_full, double, forfeited, sum_five, buf, legal)
-    if n == 0:
-        out[nout] = pos.ravel()
-        return nout + 1
-    ev = np.zeros(len(EVENT_KINDS), np.int64)
-    for k in range(n):
-        p2 = pos.copy()
-        d2, vk2, rule2, f2, caps2, _ = _apply(T, p2, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev)
-        if legal[k, 3] == GOAL and _winners(p2, colours, ncol, individual):
-            out[nout] = p2.ravel()
+    D = 6
+    P = np.empty((D, 4, 4), np.int64)  # the position at each depth
+    L = np.empty((D, MAXLEGAL, 7), np.int64)  # its legal steps
+    S = np.empty((D, 7), np.int64)  # count, next, done, vk, rule, forfeited, caps
+    nout = 0
+    d = 0
+    P[0] = pos
+    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, vk_full, double, False, sum_five,
+                     buf, ws, L[0])
+    S[0, 1] = 0
+    S[0, 2] = 0
+    S[0, 3] = vk
+    S[0, 4] = rule
+    S[0, 5] = 0
+    S[0, 6] = 0
+    if S[0, 0] == 0:
+        out[0] = pos.ravel()
+        return 1
+    while d >= 0:
+        if S[d, 1] >= S[d, 0]:
+            d -= 1
+            continue
+        k = S[d, 1]
+        S[d, 1] = k + 1
+        P[d + 1] = P[d]
+        dn, vk2, rule2, f2, caps2, _ = _apply(T, P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4],
+                                             S[d, 5] != 0, S[d, 6], ev)
+        if nout >= out.shape[0]:
+            return -1  # ``out`` is full
+        if L[d, k, 3] == GOAL and _winners(P[d + 1], colours, ncol, individual):
+            out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        nout = _reach_rec(T, p2, colours, ncol, individual, mover, single, gate_o, single_col, caps2, d2, rule2, vk2,
-                          vk_full, double, f2, sum_five, out, nout)
+        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, vk_full, double, f2, sum_five, buf,
+                   ws, L[d + 1])
+        if n == 0:
+            out[nout] = P[d + 1].ravel()
+            nout += 1
+            continue
+        d += 1
+        S[d, 0] = n
+        S[d, 1] = 0
+        S[d, 2] = dn
+        S[d, 3] = vk2
+        S[d, 4] = rule2
+        S[d, 5] = 1 if f2 else 0
+        S[d, 6] = caps2
     return nout
 
 
-@njit(cache=False)
-def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
-    """The end positions of every legal play of the throw ``h``-``l`` by ``colour`` at ``pos``
-    (a chance node): rows of ``out`` (pos flattened, with repeats); returns their count.
-    Gate steps (PG-15) are followed too.  For the tests (``german.reachable_positions``)."""
-    ncol = colours.shape[0]
-    buf = np.empty((6, MAXKIDS, 4), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 1, np.bool_)
-    single = np.zeros(HOME_ENTRY + 1, np.int64)
-    single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    mover = colour
-    if not individual and _count(pos[colour], GOAL) == 4:
-        mover = (colour + 2) % 4
-    mpartner = -1 if individual else (mover + 2) % 4
-    mv = pos[mover]
-    _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
-    vk_full = T[17][h, l]
-    vk = vk_full
-    rule = NORMAL
-    if h == l and _has_yard(mv):
-        vr = T[18][h, l]
-        if _count(mv, YARD) > T[11][vk_full]:
-            rule = RESTRICTED
-        else:
-            sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf)
-            sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf)
-            if sf > sr:
-                rule = FULL
-            elif sf == sr and sf > 0:
-                rule = CHOICE
-            else:
-                rule = RESTRICTED
-        if rule != FULL:
-            vk = vr
-    return _reach_rec(T, pos.copy(), colours, ncol, individual, mover, single, gate_o, single_col, np.int64(0), 0, rule,
-                      vk, vk_full, h == l, False, sum_five, out, 0)
+@njit(cache=True)
+def reachable_all(T, pos, colours, individual, sum_five, colour, throws, out, starts):
+    """:func:`reachable` for each throw ``throws[t]`` (rows of (high, low)): the end positions of
+    throw t are ``out[starts[t]:starts[t + 1]]``."""
+    n = 0
+    starts[0] = 0
+    for t in range(throws.shape[0]):
+        r = reachable(T, pos, colours, individual, sum_five, colour, throws[t, 0], throws[t, 1], out[n:])
+        if r < 0:
+            return -1
+        n += r
+        starts[t + 1] = n
+    return n
