@@ -59,7 +59,7 @@ STYLE = """
 .gamekit-board .widget-dropdown > select { padding: 2px 6px; min-width: 7.5em; flex: 1 1 auto; }
 .gamekit-board .widget-checkbox { width: auto; }
 .gamekit-board .gk-status { font-size: 22px; font-weight: bold; line-height: 1.25; }
-.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; min-height: 1.3em; }
+.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; min-height: 0; }
 .gamekit-board .gk-refused {
   border: 3px solid #D55E00; background: #FFF1E6; padding: 2px 8px; border-radius: 6px;
 }
