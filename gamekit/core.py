@@ -239,6 +239,42 @@ class Game(abc.ABC):
         return f"gamekit.load({self.name!r}{', ' if opts else ''}{opts})"
 
 
+
+def svg_image_html(svg: str, alt: str | None = None) -> str:
+    """An SVG drawing as ``<img src="data:image/svg+xml;base64,..." alt="..." width="W" />``.
+
+    JupyterLab and Voila draw an ``image/svg+xml`` output as an ``<img>`` without ``alt`` text (axe
+    rule ``image-alt``, impact critical), at its fixed size, and only when the notebook is trusted;
+    this HTML they prefer: ``alt`` is ``alt`` or the text of the SVG's ``<title>``; the image
+    shrinks to the output's width (JupyterLab styles images in HTML outputs ``max-width: 100%``)
+    but never grows beyond ``W``, the viewBox width; JupyterLab's sanitizer keeps a ``data:``
+    image source, so an untrusted notebook shows it too.  Raises :class:`GameError` if ``svg``
+    is not one ``<svg>`` element with a viewBox.
+    """
+    import base64
+    import html
+    import xml.etree.ElementTree as ET
+
+    if not isinstance(svg, str):
+        raise GameError(f"svg must be an SVG string, not {type(svg).__name__}")
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError as exc:
+        raise GameError(f"svg is not well-formed SVG: {exc}") from None
+    ns = "{http://www.w3.org/2000/svg}"
+    box = (root.get("viewBox") or "").split()
+    if root.tag not in ("svg", ns + "svg") or len(box) != 4:
+        raise GameError("svg must be one <svg> element with a viewBox")
+    if alt is None:
+        title = root.find(ns + "title")
+        if title is None:
+            title = root.find("title")
+        alt = (title.text or "") if title is not None else ""
+    alt = " ".join((alt or "").split()) or "a drawing of the position"
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" '
+            f'width="{round(float(box[2]))}" />')
+
 class State(abc.ABC):
     """An immutable position of a game.
 
@@ -437,6 +473,12 @@ class State(abc.ABC):
         if e.picture is None and e.drawing is None:
             raise GameError(f"game {e.key!r} has no drawing in the registry")
         return resolve(e.picture or e.drawing)(self)
+
+    def _repr_html_(self) -> str:
+        """The same picture as an image with alt text (:func:`svg_image_html`; its ``<title>``
+        says the game and whose turn), which JupyterLab and Voila prefer over the SVG: accessible,
+        scaled to the width available, and shown in an untrusted notebook too."""
+        return svg_image_html(self._repr_svg_())
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json()!r}>"

@@ -43,8 +43,9 @@ class GameEntry:
       default).  ``name`` defaults to ``key``;
     * ``view``: the board view class (:class:`gamekit.widgets.view.BoardView`), ``"module:Class"``;
     * ``drawing``: ``svg(state, *, events=(), frame=None, selected=None) -> str``, ``"module:function"``;
-    * ``picture``: ``picture(state) -> str``, what Jupyter shows for a state on its own line
-      (``State._repr_svg_``); defaults to ``drawing``;
+    * ``picture``: ``picture(state, *, events=(), selected=None) -> str``, what Jupyter shows for a
+      state on its own line (``State._repr_svg_``) and :func:`gamekit.render.draw` returns: the
+      position only, nothing clickable, no widget controls; defaults to ``drawing``;
     * ``agents``: ``agents(game) -> {name: agent}``, ``"module:function"``;
     * ``batch``: the module of its batched simulator (:mod:`gamekit.analysis.batch`), or None;
     * ``rules``: the rule texts, each ``"module:RULES"`` (a list of :class:`gamekit.rules.Rule`);
@@ -191,6 +192,7 @@ register(GameEntry(
     game="gamekit.pachisi.german:GermanPachisi",
     view="gamekit.widgets.pachisi_german:GermanPachisiView",
     drawing="gamekit.render.pachisi_german:svg",
+    picture="gamekit.render.pachisi_german:picture",
     agents="gamekit.agents.pachisi_german:agents",
     batch="gamekit.analysis.batch.pachisi_german",
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.german:RULES"),
@@ -204,6 +206,7 @@ register(GameEntry(
     game="gamekit.pachisi.czech:CzechPachisi",
     view="gamekit.widgets.pachisi_czech:CzechPachisiView",
     drawing="gamekit.render.pachisi_czech:svg",
+    picture="gamekit.render.pachisi_czech:picture",
     agents="gamekit.agents.pachisi_czech:agents",
     batch="gamekit.analysis.batch.pachisi_czech",
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.czech:RULES"),
@@ -231,6 +234,7 @@ register(GameEntry(
     game="gamekit.raja_pasu:RajaPasu",
     view="gamekit.widgets.raja_pasu:RajaPasuView",
     drawing="gamekit.render.raja_pasu:svg",
+    picture="gamekit.render.raja_pasu:picture",
     agents="gamekit.agents.raja_pasu:agents",
     batch="gamekit.analysis.batch.raja_pasu",
     rules=("gamekit.rules.raja_pasu:RULES",),

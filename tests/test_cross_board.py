@@ -47,8 +47,8 @@ def test_draw_cross_board_svg_parses_and_marks():
     back = ET.fromstring(text)
     assert back.tag.endswith("svg") and back.get("viewBox")
     assert 'data-click="piece:0"' in text and 'data-click="field:14"' in text
-    assert ">R1<" in text and ">Y<" in text and "x3" in text
-    assert "safe field" in text and "safe except for its colour" in text
+    assert ">R1<" in text and ">YY<" in text and "x3" in text  # a gate (PG-22): the letter twice
+    assert ">safe<" in text and ">safe but for its colour<" in text and ">last move<" in text
 
 
 def test_draw_cross_board_castles_for_czech():

@@ -17,16 +17,25 @@ from ..errors import GameError
 from ..registry import entry_for, resolve
 
 
-def draw(state: Any, **options: Any) -> str:
-    """The position ``state`` drawn by its game's drawing (named in :mod:`gamekit.registry`), as SVG.
+from .picture import Picture
+from .svg import without_controls
 
-    ``options`` go to the drawing (``events=`` to highlight the last move, ``selected=``,
-    ``frame=``).  Raises :class:`~gamekit.errors.GameError` for a game without a drawing.
+__all__ = ["draw", "save_svg", "Picture"]
+
+
+def draw(state: Any, **options: Any) -> str:
+    """The position ``state`` as a picture (SVG): its game's ``picture`` in :mod:`gamekit.registry`
+    (else its ``drawing``), with nothing clickable and none of the board widget's buttons or
+    instructions ("choose:", "press Throw") -- a picture of a position is not a control.
+
+    ``options`` go to the drawing (``events=`` to highlight the last move, ``selected=``).  The
+    picture scales to the width available (:func:`gamekit.render.svg.svg_root`).  Raises
+    :class:`~gamekit.errors.GameError` for a game without a drawing.
     """
     e = entry_for(state.game)
-    if e.drawing is None:
+    if e.picture is None and e.drawing is None:
         raise GameError(f"game {e.key!r} has no drawing in the registry")
-    return resolve(e.drawing)(state, **options)
+    return without_controls(resolve(e.picture or e.drawing)(state, **options))
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:

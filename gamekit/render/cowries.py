@@ -77,9 +77,13 @@ def draw_cowries(
     caption: str | None = None,
     clickable: bool = False,
     highlight: bool = False,
+    min_font: float = 17.0,
 ) -> float:
     """Draw six shells left to right from ``(x, y)`` (top-left), each ``size`` wide, with "up"/"down"
-    under each and an optional ``caption`` below.  Returns the height used."""
+    under each and an optional ``caption`` below.  Returns the height used.
+
+    ``min_font``: no text smaller than this (user units), so that the words stay legible at the
+    size the drawing is shown (16 px or more on a 1366 x 768 screen)."""
     gap = size * 0.35
     h = size * 1.45
     g = sub(parent, "g", **{"class": "cowries"})
@@ -99,11 +103,11 @@ def draw_cowries(
             sub(holder, "rect", x=cx - size / 2 - gap / 3, y=y - gap / 3, width=size + 2 * gap / 3,
                 height=h + size * 0.75, fill="#FFFFFF", fill_opacity=0.01, stroke="none")
         _shell(holder, cx, cy, size, bool(up))
-        sub(holder, "text", "up" if up else "down", x=cx, y=y + h + size * 0.5, font_size=max(10.0, size * 0.38),
+        sub(holder, "text", "up" if up else "down", x=cx, y=y + h + size * 0.5, font_size=max(min_font, size * 0.38),
             text_anchor="middle", fill=INK)
     used = h + size * 0.75
     if caption:
-        sub(g, "text", caption, x=x, y=y + used + size * 0.55, font_size=max(12.0, size * 0.55),
+        sub(g, "text", caption, x=x, y=y + used + size * 0.55, font_size=max(min_font, size * 0.55),
             font_weight="bold", fill=INK)
         used += size * 0.8
     return used

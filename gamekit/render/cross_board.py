@@ -46,6 +46,10 @@ PIECE_INK = ("#FFFFFF", "#000000", "#FFFFFF", "#FFFFFF")
 TINT = ("#F6D3BF", "#FAF6C8", "#BFE6D9", "#BFD9EC")
 """Light tints of the four colours for yards and home columns."""
 LETTERS = ("R", "Y", "G", "B")
+TEXT = 0.62
+"""Every text of the board is at least ``TEXT`` cells tall: the widget shows the board about
+22 cells tall in 588 px at a 1366 x 768 window, so a cell is ~26 px and text ~16.4 px."""
+NUMBER_INK = "#595959"
 
 
 class Mark(NamedTuple):
@@ -53,7 +57,9 @@ class Mark(NamedTuple):
 
     ``colour`` 0..3; ``label`` the text on the piece (e.g. ``"R"`` or ``"R2"``); ``count`` the
     number of pieces (2 on a field is drawn as a gate, more as one disc with ``x3``);
-    ``token`` makes the piece clickable (``data-click``); ``selected`` draws a thick ring.
+    ``token`` makes the piece clickable (``data-click``); ``selected`` draws a thick ring;
+    ``name`` is the accessible name of a clickable piece, saying what a click does
+    (``"red piece 2 on field 17: move 5"``; ``data-label`` and tooltip).
     """
 
     colour: int
@@ -61,6 +67,7 @@ class Mark(NamedTuple):
     count: int = 1
     token: str | None = None
     selected: bool = False
+    name: str | None = None
 
 
 def _mark(m) -> Mark:
@@ -79,10 +86,12 @@ def draw_cross_board(
     home_colours: Sequence[int] | None = (0, 1, 2, 3),
     highlight: Iterable[int] = (),
     clickable: Mapping[int, str] | None = None,
+    clickable_names: Mapping[int, str] | None = None,
     centre_label: str | None = None,
     goal_triangles: bool = True,
     field_numbers: bool = True,
     title: str | None = None,
+    name: str | None = None,
     caption: str | None = None,
     legend: bool = True,
     cell_size: float = 34.0,
@@ -97,22 +106,32 @@ def draw_cross_board(
     the centre square (Czech charkoni).  ``safe`` fields get a star (or a castle with
     ``safe_symbol="castle"``); ``conditional`` maps a conditionally safe field to its colour
     (a ring of that colour).  ``home_colours[a]`` tints arm a's middle column (None: no tint).
+    ``title`` is written above the board; ``name`` (or the title) is the drawing's accessible name
+    (its ``<title>``: what a screen reader and the alt text of a picture say).
     ``highlight`` fields get a thick orange outline (the last move).  ``clickable`` maps
-    fields to ``data-click`` tokens.  Sizes are in user units; the drawing scales.
+    fields to ``data-click`` tokens and ``clickable_names`` those fields to accessible names
+    (what a click does).  Sizes are in user units; the drawing scales.
+
+    Legibility on a projector: every text is ``TEXT`` (0.62) cells tall or more.  So a field's
+    number is written large in the middle of the field and only while no piece stands there (the
+    piece then covers it; its tooltip and accessible name say the field); two pieces of one colour
+    (a gate, PG-22) are one bar with the letter twice ("RR"); pieces home in a goal triangle are
+    one disc with the count beside it ("x3").
     """
     pieces_by_field = pieces_by_field or {}
     conditional = conditional or {}
     clickable = clickable or {}
     cs = cell_size
     top = cs * 1.4 if title else cs * 0.4
-    legend_h = cs * 1.3 if legend else 0
+    legend_h = cs * 1.3 * _legend_rows(width_cells=GRID + 0.8, conditional=bool(conditional),
+                                       highlight=bool(list(highlight))) if legend else 0
     bottom = (cs * 1.1 if caption else 0) + legend_h + cs * 0.4
     width = GRID * cs + cs * 0.8
     height = top + GRID * cs + bottom
     ox, oy = cs * 0.4, top
-    root = svg_root(width, height, title=title or "Pachisi cross board")
+    root = svg_root(width, height, title=title or name or "Pachisi cross board")
     if title:
-        sub(root, "text", title, x=width / 2, y=cs * 0.95, text_anchor="middle", font_size=cs * 0.6, font_weight="bold", fill=INK)
+        sub(root, "text", title, x=width / 2, y=cs * 1.0, text_anchor="middle", font_size=cs * 0.7, font_weight="bold", fill=INK)
 
     def xy(x: float, y: float) -> tuple[float, float]:
         return ox + x * cs, oy + y * cs
@@ -143,10 +162,11 @@ def draw_cross_board(
             sub(board, "polygon", points=f"{fmt(mx)},{fmt(my)} {fmt(x1)},{fmt(y1)} {fmt(x2)},{fmt(y2)}",
                 fill=fill, stroke=INK, stroke_width=1.5)
     if centre_label:
-        sub(root, "text", centre_label, x=mx, y=my + cs * 0.15, text_anchor="middle", font_size=cs * 0.4, fill=INK)
+        sub(root, "text", centre_label, x=mx, y=my + cs * 0.2, text_anchor="middle", font_size=cs * TEXT, fill=INK)
 
     # fields
     hl = set(highlight)
+    occupied = {f for f, marks in pieces_by_field.items() if marks}
     for f in range(TRACK_LENGTH + 28):
         x, y = cell(f)
         px, py = xy(x, y)
@@ -159,6 +179,10 @@ def draw_cross_board(
             g.set("data-click", clickable[f])
             g.set("tabindex", "0")
             g.set("style", "cursor:pointer")
+            name = (clickable_names or {}).get(f)
+            if name:
+                g.set("data-label", name)
+                sub(g, "title", name)
         sub(g, "rect", x=px, y=py, width=cs, height=cs, fill=fill, stroke=INK, stroke_width=1.2)
         if f in conditional:
             col = conditional[f]
@@ -169,8 +193,10 @@ def draw_cross_board(
                 _castle(g, px, py, cs)
             else:
                 _star(g, px + cs / 2, py + cs / 2, cs * 0.42)
-        if field_numbers and f < TRACK_LENGTH:
-            sub(g, "text", str(f), x=px + cs * 0.06, y=py + cs * 0.3, font_size=cs * 0.26, fill="#555555")
+        if field_numbers and f < TRACK_LENGTH and f not in occupied:
+            # a white halo keeps the number readable over a star or a ring
+            sub(g, "text", str(f), x=px + cs / 2, y=py + cs * 0.72, text_anchor="middle", font_size=cs * TEXT,
+                fill=NUMBER_INK, stroke=PAPER, stroke_width=cs * 0.14, paint_order="stroke")
     for f in hl:
         if f == CENTRE:
             sub(root, "rect", x=cx0, y=cy0, width=3 * cs, height=3 * cs, fill="none", stroke=HIGHLIGHT, stroke_width=cs * 0.14)
@@ -191,7 +217,7 @@ def draw_cross_board(
         n = len(marks)
         for k, m in enumerate(marks):
             dx = (k - (n - 1) / 2) * cs * 0.45
-            _piece(root, m, px + dx, py, cs * (0.36 if n == 1 else 0.26))
+            _piece(root, m, px + dx, py, cs * (0.46 if n == 1 else 0.3), cs * TEXT)
 
     # goals: marks inside each colour's triangle
     if goals:
@@ -201,75 +227,120 @@ def draw_cross_board(
                 continue
             (x1, y1), (x2, y2) = corners[c]
             gx, gy = (mx + x1 + x2) / 3, (my + y1 + y2) / 3
-            total = sum(m.count for m in marks)
-            expanded = [m._replace(count=1) for m in marks for _ in range(m.count)]
-            r = cs * 0.2
-            for k, m in enumerate(expanded):
-                ang = 2 * math.pi * k / max(total, 1)
-                off = 0 if total == 1 else cs * 0.32
-                _piece(root, m, gx + off * math.cos(ang), gy + off * math.sin(ang), r, small=True)
+            total = sum(max(m.count, 1) for m in marks)
+            # one disc and the count beside it, along the triangle's base
+            ux, uy = (x2 - x1) / math.dist((x1, y1), (x2, y2)), (y2 - y1) / math.dist((x1, y1), (x2, y2))
+            shift = cs * 0.4 if total > 1 else 0.0
+            _piece(root, marks[0]._replace(count=1), gx - ux * shift, gy - uy * shift, cs * 0.36, cs * TEXT)
+            if total > 1:
+                tx, ty = gx + ux * cs * 0.45, gy + uy * cs * 0.45
+                sub(root, "text", f"x{total}", x=tx, y=ty + cs * 0.22, text_anchor="middle", font_size=cs * TEXT,
+                    font_weight="bold", fill=INK)
     if centre:
         marks = [_mark(m) for m in centre]
         n = len(marks)
         for k, m in enumerate(marks):
             ang = 2 * math.pi * k / max(n, 1)
             off = 0 if n == 1 else cs * 0.95
-            _piece(root, m, mx + off * math.cos(ang), my + off * math.sin(ang), cs * 0.3)
+            _piece(root, m, mx + off * math.cos(ang), my + off * math.sin(ang), cs * 0.36, cs * TEXT)
 
     y = oy + GRID * cs + cs * 0.2
     if caption:
-        sub(root, "text", caption, x=width / 2, y=y + cs * 0.6, text_anchor="middle", font_size=cs * 0.45, fill=INK)
+        sub(root, "text", caption, x=width / 2, y=y + cs * 0.7, text_anchor="middle", font_size=cs * TEXT, fill=INK)
         y += cs * 1.1
     if legend:
-        lg = sub(root, "g", id="legend")
-        if safe_symbol == "castle":
-            _castle(lg, ox, y + cs * 0.1, cs * 0.8)
-            sub(lg, "text", "castle", x=ox + cs, y=y + cs * 0.7, font_size=cs * 0.4, fill=INK)
-        else:
-            _star(lg, ox + cs * 0.4, y + cs * 0.5, cs * 0.35)
-            sub(lg, "text", "safe field", x=ox + cs, y=y + cs * 0.65, font_size=cs * 0.4, fill=INK)
-        if conditional:
-            sub(lg, "circle", cx=ox + cs * 5.4, cy=y + cs * 0.5, r=cs * 0.35, fill="none", stroke=INK,
-                stroke_width=cs * 0.08, stroke_dasharray=f"{fmt(cs * 0.15)},{fmt(cs * 0.07)}")
-            sub(lg, "text", "safe except for its colour", x=ox + cs * 6, y=y + cs * 0.65, font_size=cs * 0.4, fill=INK)
-        if hl:
-            sub(lg, "rect", x=ox + cs * 13, y=y + cs * 0.15, width=cs * 0.7, height=cs * 0.7, fill="none",
-                stroke=HIGHLIGHT, stroke_width=cs * 0.12)
-            sub(lg, "text", "last move", x=ox + cs * 14, y=y + cs * 0.65, font_size=cs * 0.4, fill=INK)
+        _legend(root, ox, y, width, cs, safe_symbol, bool(conditional), bool(hl))
     return root
 
 
+def _text_width(text: str, cs: float) -> float:
+    """A generous estimate of a text's width at ``TEXT`` cells (DejaVu Sans: ~0.6 em a letter)."""
+    return len(text) * cs * TEXT * 0.6
+
+
+_LEGEND_WORDS = {"castle": "castle", "star": "safe", "ring": "safe but for its colour", "last": "last move"}
+"""Legend words, short enough for one row at ``TEXT`` size: a star is a safe field (PG-7), a
+dashed ring a field safe except for the pieces of its colour (PG-6, PG-8, PG-21b)."""
+
+
+def _legend_items(safe_symbol: str, conditional: bool, highlight: bool) -> list[str]:
+    items = ["castle" if safe_symbol == "castle" else "star"]
+    if conditional:
+        items.append("ring")
+    if highlight:
+        items.append("last")
+    return items
+
+
+def _legend_layout(items: list[str], cs: float, width: float) -> list[tuple[str, float, int]]:
+    """``(item, x offset, row)`` for each legend item: symbol (1 cell) + words, wrapped at ``width``."""
+    out, x, row = [], 0.0, 0
+    for item in items:
+        w = cs * 1.0 + _text_width(_LEGEND_WORDS[item], cs)
+        if x > 0 and x + w > width:
+            x, row = 0.0, row + 1
+        out.append((item, x, row))
+        x += w + cs * 0.6
+    return out
+
+
+def _legend_rows(width_cells: float, conditional: bool, highlight: bool) -> int:
+    items = _legend_items("star", conditional, highlight)
+    return 1 + max(r for _i, _x, r in _legend_layout(items, 1.0, width_cells - 0.8))
+
+
+def _legend(root, ox: float, y: float, width: float, cs: float, safe_symbol: str, conditional: bool,
+            highlight: bool) -> None:
+    lg = sub(root, "g", id="legend")
+    for item, dx, r in _legend_layout(_legend_items(safe_symbol, conditional, highlight), cs, width - 2 * ox):
+        x, yy = ox + dx, y + r * cs * 1.3
+        if item == "castle":
+            _castle(lg, x, yy + cs * 0.1, cs * 0.8)
+        elif item == "star":
+            _star(lg, x + cs * 0.4, yy + cs * 0.5, cs * 0.35)
+        elif item == "ring":
+            sub(lg, "circle", cx=x + cs * 0.4, cy=yy + cs * 0.5, r=cs * 0.35, fill="none", stroke=INK,
+                stroke_width=cs * 0.08, stroke_dasharray=f"{fmt(cs * 0.15)},{fmt(cs * 0.07)}")
+        else:
+            sub(lg, "rect", x=x + cs * 0.05, y=yy + cs * 0.15, width=cs * 0.7, height=cs * 0.7, fill="none",
+                stroke=HIGHLIGHT, stroke_width=cs * 0.12)
+        sub(lg, "text", _LEGEND_WORDS[item], x=x + cs, y=yy + cs * 0.72, font_size=cs * TEXT, fill=INK)
+
+
 def _yard_row(root, c: int, label: str, marks: list[Mark], px: float, py: float, cs: float) -> None:
-    sub(root, "text", label, x=px + cs * 0.3, y=py + cs * 0.5, font_size=cs * 0.42, fill=INK)
+    sub(root, "text", label, x=px + cs * 0.3, y=py + cs * 0.6, font_size=cs * TEXT, fill=INK)
     expanded = [m._replace(count=1) for m in marks for _ in range(max(m.count, 1))]
     for k, m in enumerate(expanded):
-        _piece(root, m, px + cs * (0.9 + 1.6 * (k % 4)), py + cs * (1.6 + 1.5 * (k // 4)), cs * 0.6)
+        _piece(root, m, px + cs * (0.9 + 1.6 * (k % 4)), py + cs * (1.6 + 1.5 * (k // 4)), cs * 0.6, cs * 0.66)
 
 
-def _piece(root, m: Mark, x: float, y: float, r: float, small: bool = False) -> None:
+def _piece(root, m: Mark, x: float, y: float, r: float, font: float) -> None:
+    """A piece (disc with its label), a gate (bar with the letter twice) or a stack (disc and "x3")."""
     g = sub(root, "g", **{"class": "piece"})
     if m.token:
         g.set("data-click", m.token)
         g.set("tabindex", "0")
         g.set("style", "cursor:pointer")
+        if m.name:
+            g.set("data-label", m.name)
     fill, ink = PIECE_FILL[m.colour], PIECE_INK[m.colour]
-    name = COLOURS[m.colour]
-    sub(g, "title", f"{name} {m.label}" + (f" x{m.count}" if m.count > 1 else ""))
+    sub(g, "title", m.name or f"{COLOURS[m.colour]} {m.label}" + (f" x{m.count}" if m.count > 1 else ""))
     if m.count == 2:
-        # a gate: two discs joined by a bar (PG-22)
-        sub(g, "rect", x=x - r * 1.9, y=y - r * 0.45, width=r * 3.8, height=r * 0.9, fill=INK)
-        for dx in (-r * 0.95, r * 0.95):
-            sub(g, "circle", cx=x + dx, cy=y, r=r * 0.9, fill=fill, stroke=INK, stroke_width=max(r * 0.14, 1.5))
-            sub(g, "text", m.label, x=x + dx, y=y + r * 0.35, text_anchor="middle", font_size=r * 0.95,
-                font_weight="bold", fill=ink)
+        # a gate: two pieces of one colour as one bar, the letter twice (PG-22)
+        label = m.label * 2 if len(m.label) == 1 else m.label
+        sub(g, "rect", x=x - r * 1.05, y=y - r * 0.8, width=r * 2.1, height=r * 1.6, rx=r * 0.35, fill=fill,
+            stroke=INK, stroke_width=max(r * 0.22, 2.5))
+        sub(g, "text", label, x=x, y=y + font * 0.36, text_anchor="middle", font_size=font, font_weight="bold",
+            fill=ink, letter_spacing="-0.5")
     else:
         sub(g, "circle", cx=x, cy=y, r=r, fill=fill, stroke=INK, stroke_width=max(r * 0.12, 1.5))
-        sub(g, "text", m.label, x=x, y=y + r * 0.38, text_anchor="middle", font_size=r * (0.9 if len(m.label) > 1 else 1.1),
+        sub(g, "text", m.label, x=x, y=y + font * 0.36, text_anchor="middle", font_size=font,
             font_weight="bold", fill=ink)
         if m.count > 2:
-            sub(g, "text", f"x{m.count}", x=x + r, y=y - r * 0.6, font_size=r * 0.8, font_weight="bold", fill=INK)
+            sub(g, "text", f"x{m.count}", x=x + r * 0.9, y=y - r * 0.7, font_size=font, font_weight="bold", fill=INK,
+                stroke="#FFFFFF", stroke_width=font * 0.12, paint_order="stroke")
     if m.selected:
-        sub(g, "circle", cx=x, cy=y, r=r * (2.1 if m.count == 2 else 1.3), fill="none", stroke=HIGHLIGHT,
+        sub(g, "circle", cx=x, cy=y, r=r * (1.6 if m.count == 2 else 1.3), fill="none", stroke=HIGHLIGHT,
             stroke_width=max(r * 0.25, 3))
 
 

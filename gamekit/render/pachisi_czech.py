@@ -1,9 +1,11 @@
 """The drawing of a Czech Pačísí position (RULES §3), as an SVG string.
 
 The cross board is drawn by the shared :func:`gamekit.render.cross_board.draw_cross_board`
-(both rule sets use it) with the Czech castles (PC-9) marked; below it a panel shows the six
-cowries of the throw (mouths up or down, PC-2) with its value, and buttons for entering a
-piece (PC-4) and passing (PC-5a).
+(both rule sets use it) with the Czech castles (PC-9) marked; beside it (on its right, so the
+whole drawing fits a projector's screen with text of 16 px or more) a panel shows the six
+cowries of the throw (mouths up or down, PC-2) with its value, where waiting and home pieces
+are, and -- on a board, not in a picture (``controls=False``) -- buttons for entering a piece
+(PC-4), moving the chosen unit (PC-7) and passing (PC-5a).
 
 How the drawing is laid out
 ---------------------------
@@ -28,26 +30,51 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..cross_board import CENTRE
+from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
 from ..errors import GameError
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
 from .cross_board import LETTERS, Mark, draw_cross_board
-from .svg import INK, OKABE_ITO, fmt, sub, to_string
+from .cross_board import TEXT
+from .svg import INK, OKABE_ITO, extend_right, sub, to_string, without_controls
 
-__all__ = ["svg", "throw_svg"]
+__all__ = ["svg", "picture", "throw_svg"]
 
 _CELL = 34.0
-_PANEL = 150.0
+_PANEL = 340.0
+"""Width of the cowrie panel beside the board (user units)."""
+_FONT = _CELL * TEXT
 
 
-def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
+def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move]) -> str:
+    """Accessible name of a unit of the player to move (PC-7a): where it is and what a click does,
+    e.g. ``"red piece on field 17: move to path position 22"`` (one legal move: the click plays it),
+    ``"red unit of 2 on field 17: choose it, then move one piece or all 2"`` (several),
+    ``"red piece on field 17: cannot move with this throw"`` (none)."""
+    who = f"{COLOURS[colour]} piece" if n == 1 else f"{COLOURS[colour]} unit of {n}"
+    # track fields carry their number on the board; the middle columns are named by path position
+    where = f"on field {field}" if field < TRACK_LENGTH else f"on path position {pos} (middle column)"
+    if not moves:
+        what = "cannot move with this throw"
+    elif len(moves) == 1:
+        m = moves[0]
+        what = "move home" if m.to == HOME else f"move to path position {m.to}"
+        if m.size > 1:
+            what = what.replace("move", f"move all {m.size}", 1)
+    else:
+        what = f"choose it, then move one piece or all {max(m.size for m in moves)}"
+    return f"{who} {where}: {what}"
+
+
+def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None,
+        controls: bool = True) -> str:
     """The cross board and cowrie panel of a Czech Pačísí state as an SVG string.
 
     ``events``: events of the action that led to ``state`` (its fields are outlined, its throw shown
     when no throw is pending); ``selected``: path position of the chosen unit of the player to move,
-    or None; ``frame`` is unused (no animation).  Raises :class:`~gamekit.errors.GameError` for a
+    or None; ``frame`` is unused (no animation); ``controls=False`` leaves out the buttons (a
+    picture of the position, not a control).  Raises :class:`~gamekit.errors.GameError` for a
     state of another game.
     """
     del frame
@@ -65,13 +92,19 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
     for c in range(4):
         for pos, n in state.units(c):
             token = f"unit:{pos}" if deciding and c == mover else None
-            by_field.setdefault(path_field(c, pos), []).append(
-                Mark(c, LETTERS[c], n, token, selected == pos and c == mover)
+            f = path_field(c, pos)
+            name = unit_name(c, pos, n, f, [m for m in legal if isinstance(m, Move) and m.frm == pos]) if token else None
+            by_field.setdefault(f, []).append(
+                Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name)
             )
         pcs = state.pieces[c]
-        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard" if c == mover and "yard" in enterable else None)
+        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard", False,
+                        f"{COLOURS[c]} piece waiting in the charkoni: enter it (PC-4)")
+                   if c == mover and "yard" in enterable else Mark(c, LETTERS[c])
                    for p in pcs if p == YARD]
-        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned" if c == mover and "returned" in enterable else None)
+        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned", False,
+                         f"captured {COLOURS[c]} piece: enter it again (PC-4a)")
+                    if c == mover and "returned" in enterable else Mark(c, LETTERS[c])
                     for p in pcs if p == RETURNED]
         yards[c] = {"waiting": waiting, "returned": captured}
         k = sum(1 for p in pcs if p == HOME)
@@ -107,39 +140,54 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
         clickable=clickable,
         centre_label="charkoni",
         goal_triangles=False,
-        caption=f"corners: pieces waiting in the charkoni; centre: pieces home. {who}'s turn."
-        if not state.is_terminal() else "corners: pieces waiting in the charkoni; centre: pieces home.",
+        name=f"Pačísí, Czech rules: {who} to throw" if state.is_chance() else
+        f"Pačísí, Czech rules: {who} to move, the throw is {state.value}" if not state.is_terminal() else
+        "Pačísí, Czech rules: game over",
+        caption=None,
         cell_size=_CELL,
     )
-    _panel(root, state, events, legal, selected)
+    notes = ["corners: pieces waiting", "in the charkoni;", "centre: pieces home."]
+    if not state.is_terminal():
+        notes.append(f"{who}'s turn.")
+    _panel(root, state, events, legal if controls else [], selected, notes, controls)
     return to_string(root)
 
-def _panel(root, state: CzechState, events, legal, selected) -> None:
-    """The cowrie panel under the board: the throw as six shells, its value, and buttons."""
-    w = float(root.get("width"))
-    h0 = float(root.get("height"))
-    h = h0 + _PANEL
-    root.set("height", fmt(h))
-    root.set("viewBox", f"0 0 {fmt(w)} {fmt(h)}")
-    bg = sub(root, "rect", x=0, y=h0, width=w, height=_PANEL, fill="#FBF7EE")
-    bg.set("class", "cowrie-panel")
+def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool = True) -> None:
+    """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons."""
+    x0 = extend_right(root, _PANEL) + 10
     mouths = state.throw
     caption = None
     if mouths is None:
         last = [e for e in events if e.kind == "throw"]
         if last:
             mouths = last[-1].data["mouths_up"]
-            caption = f"last throw: {value_text(mouths)}"
+            caption = "last throw:"
     else:
-        caption = f"{state.game.player_names[state.current_player]} threw {value_text(mouths)}"
-    x0, y0 = 14.0, h0 + 12
+        caption = f"{state.game.player_names[state.current_player]} threw"
+    y = 40.0
     if mouths is None:
-        who = state.game.player_names[state.current_player]
-        sub(root, "text", f"{who} to throw: press Throw, or set the shells by hand",
-            x=x0, y=y0 + 40, font_size=18, fill=INK)
+        if controls:  # on the board: what to do (the widget's Throw, or its clickable shells)
+            who = state.game.player_names[state.current_player]
+            for line in (f"{who} to throw:", "press Throw, or set", "the shells by hand"):
+                sub(root, "text", line, x=x0, y=y, font_size=_FONT, fill=INK)
+                y += _FONT * 1.3
+        else:  # a picture shows the position, not instructions for a widget
+            sub(root, "text", "no throw yet", x=x0, y=y, font_size=_FONT, fill=INK)
+        y += 20
     else:
-        used = draw_cowries(root, x0, y0, shells_for(mouths), size=34, highlight=state.throw is not None)
-        sub(root, "text", caption, x=x0, y=y0 + used + 20, font_size=15, font_weight="bold", fill=INK)
+        sub(root, "text", caption, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
+        # "0 mouths up:" / "pachisi, 25 (grace)": two lines, to stay inside the panel
+        head, _, rest = value_text(mouths).partition(": ")
+        for line in (head + ":", rest):
+            y += _FONT * 1.3
+            sub(root, "text", line, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
+        y += 20
+        y += draw_cowries(root, x0 + 6, y, shells_for(mouths), size=40, highlight=state.throw is not None,
+                          min_font=_FONT) + 10
+    y += _FONT * 1.2
+    for line in notes:
+        sub(root, "text", line, x=x0, y=y, font_size=_FONT, fill=INK)
+        y += _FONT * 1.3
     # buttons: enter (PC-4), one piece / whole unit (PC-7), pass (PC-5a)
     buttons: list[tuple[str, str]] = []
     if legal:
@@ -153,13 +201,19 @@ def _panel(root, state: CzechState, events, legal, selected) -> None:
                     label = "Move one piece" if m.size == 1 else f"Move all {m.size} together"
                     buttons.append((m.click_token(), f"{label} to {m.to}" if m.to != HOME else f"{label} home"))
         buttons.append(("pass", "Pass"))
-    bx, by = 330.0, h0 + 14
+    by = y
     for token, label in buttons[:4]:
         g = sub(root, "g", **{"data-click": token, "data-label": label, "cursor": "pointer"})
-        sub(g, "rect", x=bx, y=by, width=w - bx - 14, height=28, rx=6, fill=OKABE_ITO["sky"], stroke=INK,
+        sub(g, "rect", x=x0, y=by, width=_PANEL - 20, height=_FONT * 1.8, rx=6, fill=OKABE_ITO["sky"], stroke=INK,
             stroke_width=1.5)
-        sub(g, "text", label, x=bx + 10, y=by + 20, font_size=16, fill=INK, font_weight="bold")
-        by += 32
+        sub(g, "text", label, x=x0 + 10, y=by + _FONT * 1.25, font_size=_FONT, fill=INK, font_weight="bold")
+        by += _FONT * 1.8 + 8
+
+
+def picture(state: CzechState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+    """The position without the panel's buttons and with nothing clickable: what Jupyter shows."""
+    return without_controls(svg(state, events=events, selected=selected, controls=False))
+
 
 def throw_svg(state: State, shells: Sequence[bool] | None = None) -> str:
     """Clickable cowries for setting a throw by hand (PC-2): ``shell:<i>`` turns shell i over,

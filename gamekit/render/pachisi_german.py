@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
 from ..core import Event
+from ..cross_board import COLOURS, TRACK_LENGTH
 from ..pachisi.common import LETTERS, RETURNED, YARD
 from ..pachisi.german import (
     FIELD,
@@ -28,9 +29,37 @@ from ..pachisi.german import (
 )
 from .cross_board import Mark, draw_cross_board
 from .dice import draw_throw
-from .svg import HIGHLIGHT, INK, fmt, sub, to_string
+from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
-__all__ = ["svg", "board_svg"]
+__all__ = ["svg", "picture", "board_svg"]
+
+def piece_name(state: GermanState, i: int) -> str:
+    """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
+    e.g. ``"red piece 2 on field 17: move 5"`` (one legal step: the click plays it), ``"... : choose
+    a value: 5, 3 or 5+3"`` (several), ``"...: cannot move now"`` (none).  Steps as the view's
+    click counts them: those of this piece or of a piece on the same place (PG-10, PG-12)."""
+    c = state.mover
+    p = state.pieces[c][i]
+    if p == YARD:
+        where = "waiting in the yard"
+    elif p == RETURNED:
+        where = "returned to the yard"
+    else:
+        f = FIELD[c][p]
+        where = f"on field {f}" if f < TRACK_LENGTH else f"in its home column ({p - 63} of 7)"
+    mv = state.pieces[c]
+    steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
+    if not steps:
+        what = "cannot move now"
+    elif len(steps) == 1:
+        s = steps[0]
+        vals = "+".join(map(str, s.values))
+        what = f"enter with {vals}" if s.enters else f"move {vals}"
+    else:
+        opts = ["+".join(map(str, s.values)) for s in steps]
+        what = "choose a value: " + (", ".join(opts[:-1]) + " or " + opts[-1])
+    return f"{COLOURS[c]} piece {i + 1} {where}: {what}"
+
 
 _CONDITIONAL = {**{START_FIELDS[c]: c for c in range(4)}, **{HOME_ENTRY_FIELDS[c]: c for c in range(4)}}
 
@@ -50,12 +79,13 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
         done_fields = set()
         for i, p in enumerate(ps):
             tok = f"piece:{i}" if clickable_pieces and c == mover else None
+            name = piece_name(state, i) if tok else None
             label = f"{LETTERS[c]}{i + 1}"
             sel = c == mover and selected == i
             if p == YARD:
-                yards[c]["waiting"].append(Mark(c, label, 1, tok, sel))
+                yards[c]["waiting"].append(Mark(c, label, 1, tok, sel, name))
             elif p == RETURNED:
-                yards[c]["returned"].append(Mark(c, label, 1, tok, sel))
+                yards[c]["returned"].append(Mark(c, label, 1, tok, sel, name))
             elif p == GOAL:
                 goals.setdefault(c, []).append(Mark(c, LETTERS[c]))
             else:
@@ -65,11 +95,14 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
                 done_fields.add(f)
                 if ps.count(p) == 2:
                     j = [k for k, q in enumerate(ps) if q == p]
-                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel or (c == mover and selected in j))]
+                    if name:
+                        name = name.replace(f"piece {i + 1} ", f"gate (pieces {j[0] + 1} and {j[1] + 1}) ", 1)
+                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel or (c == mover and selected in j), name)]
                 else:
-                    by_field[f] = [Mark(c, label, 1, tok, sel)]
+                    by_field[f] = [Mark(c, label, 1, tok, sel, name)]
     highlight: list[int] = []
     clickable: dict[int, str] = {}
+    names: dict[int, str] = {}
     targets = []
     if decision and isinstance(selected, int):
         mv = state.pieces[mover]
@@ -78,6 +111,7 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
                 targets.append(s)
                 f = FIELD[s.colour][s.to]
                 clickable.setdefault(f, s.click_token())
+                names.setdefault(f, str(s))
                 highlight.append(f)
     else:
         for e in events:
@@ -93,12 +127,19 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
         caption = "values to play: " + ", ".join(map(str, state.values))
         if state.double_rule == "restricted":
             caption += " (PG-14: two higher values only)"
+    # The step buttons of a chosen piece take the place of the caption and the legend, so the
+    # drawing keeps its height (and its text size on the screen).
+    # Under the board one strip at most, so the drawing keeps its height (and its text size on the
+    # screen): the step buttons of a chosen piece, else during a move the dice of the throw, else
+    # the caption and the legend.
+    show_dice = bool(decision and getattr(state, "throw", None) and not targets)
     root = draw_cross_board(
         by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
-        highlight=highlight, clickable=clickable, centre_label=None, title=title, caption=caption,
+        highlight=highlight, clickable=clickable, clickable_names=names, centre_label=None, title=title,
+        name=f"Pachisi, German family rules: {caption}",
+        caption=None if targets or show_dice else caption, legend=not (targets or show_dice),
     )
-    throw = getattr(state, "throw", None)
-    if decision and throw:
+    if show_dice:
         _dice(root, state)
     if targets:
         _buttons(root, targets)
@@ -108,34 +149,33 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
 def _dice(root: ET.Element, state: GermanState) -> None:
     """The two dice of the throw under the board (PG-9); a double also shows its bottom faces
     (PG-13); dice whose value has been played are faded, so the dice say which values are left."""
-    x0, y0, w, h = (float(v) for v in root.get("viewBox").split())
+    _x0, _y0, _w, h = view_box(root)
     size = 40.0
     strip = size + 22
-    root.set("viewBox", f"{fmt(x0)} {fmt(y0)} {fmt(w)} {fmt(h + strip)}")
-    root.set("height", fmt(h + strip))
+    set_view_height(root, h + strip)
     who = state.game.player_names[state.colour]
     g = sub(root, "g", **{"class": "gk-dice"})
     label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
     sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")
-    sub(g, "text", label + ":", x=14, y=h + 18 + size * 0.62, font_size=20, fill=INK)
-    used = draw_throw(g, 14 + 11.5 * len(label) + 16, h + 14, size, state.throw, state.values)
+    sub(g, "text", label + ":", x=14, y=h + 18 + size * 0.62, font_size=21.5, fill=INK)
+    used = draw_throw(g, 14 + 12.5 * len(label) + 16, h + 14, size, state.throw, state.values)
     del used
 
 
 def _buttons(root: ET.Element, steps) -> None:
     """Add one button per legal step of the selected piece below the board."""
-    x0, y0, w, h = (float(v) for v in root.get("viewBox").split())
+    _x0, _y0, w, h = view_box(root)
     bh = 44.0
-    root.set("viewBox", f"{fmt(x0)} {fmt(y0)} {fmt(w)} {fmt(h + bh + 10)}")
-    root.set("height", fmt(h + bh + 10))
+    set_view_height(root, h + bh + 10)
     x = 14.0
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
-        bw = 18 + 11 * len(label)
-        gb = sub(root, "g", **{"data-click": s.click_token(), "tabindex": "0", "style": "cursor:pointer"})
+        bw = 18 + 12.5 * len(label)
+        gb = sub(root, "g", **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0",
+                               "style": "cursor:pointer"})
         sub(gb, "title", str(s))
         sub(gb, "rect", x=x, y=h + 4, width=bw, height=bh - 6, rx=8, fill="#FFFFFF", stroke=HIGHLIGHT, stroke_width=3)
-        sub(gb, "text", label, x=x + bw / 2, y=h + 4 + (bh - 6) * 0.68, text_anchor="middle", font_size=19, fill=INK)
+        sub(gb, "text", label, x=x + bw / 2, y=h + 4 + (bh - 6) * 0.68, text_anchor="middle", font_size=21, fill=INK)
         x += bw + 10
 
 
@@ -147,3 +187,9 @@ def svg(state: GermanState, *, events: Sequence[Event] = (), frame: Any = None, 
     """
     del frame
     return board_svg(state, events=events, selected=selected)
+
+
+def picture(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+    """The position with nothing clickable (no step buttons): what Jupyter shows for a state."""
+    del selected
+    return board_svg(state, events=events, clickable_pieces=False)

@@ -26,9 +26,9 @@ import math
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
-from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
+from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string, without_controls
 
-__all__ = ["svg", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
+__all__ = ["svg", "picture", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
 
 HOLES = 14
 ROW = 7
@@ -178,7 +178,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         by = (Y_SOUTH if p == 0 else Y_NORTH) - 70
         rg = sub(root, "g")
         sub(rg, "rect", x=bx, y=by, width=136, height=140, rx=18, fill="#FFFFFF", stroke=colour, stroke_width=6)
-        sub(rg, "text", f"{letter} reserve", x=bx + 68, y=by + 30, font_size=22, text_anchor="middle", fill=INK)
+        sub(rg, "text", f"{letter} reserve", x=bx + 68, y=by + 30, font_size=24, text_anchor="middle", fill=INK)
         sub(rg, "text", str(reserves[p]), x=bx + 68, y=by + 100, font_size=56, font_weight="bold",
             text_anchor="middle", fill=INK)
 
@@ -194,7 +194,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({k} {seeds})"}
         g = ET.SubElement(root, "g", {k: fmt(v) for k, v in attrs.items()})
         num_y = cy - R - 14 if owner == 1 else cy + R + 32
-        sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=22,
+        sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=24,
             text_anchor="middle", fill=INK if closed[h] else "#5A4A30",
             font_style="italic" if closed[h] else None)
         if closed[h]:
@@ -243,3 +243,8 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         sub(root, "text", " \u00b7 ".join(right), x=WIDTH - 20, y=HEIGHT - 28, font_size=28,
             font_weight="bold", text_anchor="end", fill=INK)
     return to_string(root)
+
+
+def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
+    """The position with nothing clickable: what Jupyter shows for a state on its own line."""
+    return without_controls(svg(state, events=events, selected=selected))

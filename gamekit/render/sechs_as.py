@@ -140,9 +140,10 @@ def _last_words(events: Sequence[Any]) -> str:
     return "; ".join(t for t in texts if t)
 
 
-def picture(state: Any) -> str:
-    """The position without move buttons: what Jupyter shows for a state on its own line."""
-    return svg(state, clickable=False)
+def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
+    """The position without move buttons ("choose:"): what Jupyter shows for a state on its own
+    line and :func:`gamekit.render.draw` returns -- a picture of a position is not a control."""
+    return svg(state, events=events, selected=selected, clickable=False)
 
 
 def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None,
@@ -172,11 +173,11 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         tag = "WINNER" if state.winner == seat else ("to throw" if state.throw is None else "to move") if active else ""
         if n == 2 and tag:
             label += f": {tag}"
-        sub(g, "text", label, x=x + 50, y=y + 38, font_size=26 if n == 2 else 22, font_weight="bold", fill=INK)
+        sub(g, "text", label, x=x + 50, y=y + 38, font_size=26 if n == 2 else 23, font_weight="bold", fill=INK)
         top = y + 56
         if n == 4:
             if tag:
-                sub(g, "text", f"\u25b6 {tag}", x=x + 14, y=y + 66, font_size=21, font_weight="bold", fill=INK)
+                sub(g, "text", f"\u25b6 {tag}", x=x + 14, y=y + 66, font_size=22, font_weight="bold", fill=INK)
             top = y + 74
         count = state.sides[seat]
         sub(g, "text", str(count), x=x + w - 14, y=y + 44, font_size=44, font_weight="bold",
@@ -231,10 +232,10 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     # the last action
     last = _last_words(events)
     if last:
-        if len(last) > 90:
-            last = last[:87] + "..."
+        if len(last) > 80:
+            last = last[:77] + "..."
         sub(root, "text", f"Last: {last}", x=30, y=630, font_size=22, fill=INK)
     total = 6 * n
     sub(root, "text", f"sides {sum(state.sides)} + pot {state.pot} + out {state.removed} = {total} stones (SA-8)",
-        x=30, y=670, font_size=20, fill="#444444")
+        x=30, y=670, font_size=22, fill="#444444")
     return to_string(root)

@@ -6,6 +6,7 @@ palette; every coloured thing also carries a letter or shape so colour is never 
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -29,14 +30,24 @@ FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 
 def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Element:
-    """An ``<svg>`` element with a viewBox ``0 0 width height`` (user units) and a background."""
+    """An ``<svg>`` element with a viewBox ``0 0 width height`` (user units) and a background.
+
+    The picture scales to the width available and keeps its proportions: ``width="100%"`` and
+    no fixed height (the viewBox gives the aspect ratio), so a picture is never cut off behind a
+    scrollbar in a narrow output area.  Shown inline (HTML, the board widget) it grows no wider
+    than ``width`` CSS pixels (``style="max-width: ...px"``); shown as an image (JupyterLab draws
+    ``image/svg+xml`` outputs as ``<img>``) it fills the output's width.  ``role="img"`` and the
+    ``<title>`` give it an accessible name.  Each drawing chooses its text sizes so that at the
+    size the board widget shows it on a 1366 x 768 screen no text is under 16 px.
+    """
     root = ET.Element(
         "svg",
         {
             "xmlns": SVG_NS,
             "viewBox": f"0 0 {fmt(width)} {fmt(height)}",
-            "width": fmt(width),
-            "height": fmt(height),
+            "width": "100%",
+            "style": f"max-width: {fmt(width)}px; height: auto",
+            "role": "img",
             "font-family": FONT,
         },
     )
@@ -44,6 +55,39 @@ def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Ele
         ET.SubElement(root, "title").text = title
     ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": fmt(width), "height": fmt(height), "fill": PAPER})
     return root
+
+
+_CONTROL_ATTRS = re.compile(r'\s(?:data-click|data-label|tabindex)="[^"]*"|\sstyle="cursor:pointer"')
+
+
+def without_controls(svg: str) -> str:
+    """``svg`` with nothing clickable left: drops ``data-click``, ``data-label``, ``tabindex`` and
+    the pointer cursor (the drawing itself is unchanged)."""
+    return _CONTROL_ATTRS.sub("", svg)
+
+
+def view_box(root: ET.Element) -> tuple[float, float, float, float]:
+    """``(x, y, width, height)`` of an ``<svg>`` element's viewBox, in user units."""
+    x, y, w, h = (float(v) for v in root.get("viewBox", "0 0 0 0").split())
+    return x, y, w, h
+
+
+def set_view_height(root: ET.Element, height: float) -> None:
+    """Make an ``<svg>`` from :func:`svg_root` ``height`` user units tall (it still scales)."""
+    x, y, w, _h = view_box(root)
+    root.set("viewBox", f"{fmt(x)} {fmt(y)} {fmt(w)} {fmt(height)}")
+    if root.get("style"):
+        root.set("style", f"max-width: {fmt(w)}px; height: auto")
+
+
+def extend_right(root: ET.Element, extra: float) -> float:
+    """Make an ``<svg>`` from :func:`svg_root` ``extra`` user units wider, with the background
+    continued; returns the x where the new strip starts."""
+    x, y, w, h = view_box(root)
+    root.set("viewBox", f"{fmt(x)} {fmt(y)} {fmt(w + extra)} {fmt(h)}")
+    root.set("style", f"max-width: {fmt(w + extra)}px; height: auto")
+    ET.SubElement(root, "rect", {"x": fmt(w), "y": fmt(y), "width": fmt(extra), "height": fmt(h), "fill": PAPER})
+    return w
 
 
 def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:

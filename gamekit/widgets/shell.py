@@ -3,8 +3,11 @@
 A :class:`GameBoard` shows a game through its :class:`~gamekit.widgets.view.BoardView` and keeps
 a :class:`~gamekit.core.GameRecord`.  It knows nothing about any particular game.
 
-What a class sees, top to bottom (every control has a name and a tooltip, and works with Tab,
-Enter and Space; the board's own keys work only while the focus is inside the board):
+What a class sees (every control has a name and a tooltip, and works with Tab, Enter and Space;
+the board's own keys work only while the focus is inside the board).  The board picture sits
+beside a control column so that both fit a projector's screen (:mod:`gamekit.widgets.layout`);
+in the column, top to bottom: status line, message line, throwing, the move, Undo/Redo, the
+players, hint, animation, replay and log:
 
 * the status line (large): whose turn, what is due, or the result;
 * a message line: why a click was refused (prominent), or what a click selected;
@@ -26,7 +29,8 @@ Enter and Space; the board's own keys work only while the focus is inside the bo
 * computer players: one list per seat ("person", "random", "greedy", ...); a computer seat plays
   by itself when it is its turn ("computers play", ticked by default) at the chosen "Pace:";
   "Computer move" plays one step for a computer seat by hand;
-* the log of every action in words, newest at the bottom.
+* the log of every action in words, newest at the bottom; the newest action is also announced
+  by a live region (``aria-live="polite"``) for screen readers.
 
 Everything the controls do is also a method (:meth:`GameBoard.play`, :meth:`GameBoard.click`,
 :meth:`GameBoard.throw`, :meth:`GameBoard.undo`, ...), so tests and notebooks can drive a board.
@@ -46,6 +50,7 @@ import numpy as np
 from ..agents import agents_for, game_key
 from ..core import Game, GameRecord, State, sample_outcome
 from ..errors import GameError
+from .layout import BOARD_HEIGHT, STYLE, arrange, row
 from .svgboard import SvgBoard
 from .view import BoardView, Refuse, Select
 
@@ -56,42 +61,6 @@ PERSON = "person"
 
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
-_STYLE = """
-<style>
-.gamekit-board { font-size: 18px; max-width: 920px; gap: 6px; }
-.gamekit-board .widget-button, .gamekit-board .widget-toggle-button,
-.gamekit-board .jupyter-button {
-  font-size: 17px; height: auto; min-height: 36px; padding: 4px 14px; width: auto;
-}
-.gamekit-board .jupyter-button:focus-visible, .gamekit-board select:focus-visible,
-.gamekit-board input:focus-visible, .gamekit-board .noUi-handle:focus-visible {
-  outline: 4px solid #0072B2; outline-offset: 2px;
-}
-.gamekit-board .widget-label, .gamekit-board .widget-label-basic, .gamekit-board label,
-.gamekit-board select, .gamekit-board .widget-readout {
-  font-size: 17px;
-}
-.gamekit-board select { height: auto; min-height: 34px; }
-.gamekit-board .widget-dropdown > select { padding: 2px 6px; }
-.gamekit-board .gk-status { font-size: 26px; font-weight: bold; line-height: 1.3; }
-.gamekit-board .gk-message { font-size: 20px; line-height: 1.3; min-height: 1.3em; }
-.gamekit-board .gk-refused {
-  border: 3px solid #D55E00; background: #FFF1E6; padding: 4px 10px; border-radius: 6px;
-}
-.gamekit-board .gk-selected {
-  border: 3px dashed #0072B2; background: #EEF6FC; padding: 4px 10px; border-radius: 6px;
-}
-.gamekit-board .gk-caption { font-size: 18px; min-height: 1.3em; }
-.gamekit-board .gk-hint { font-size: 18px; border-left: 6px solid #009E73; padding-left: 8px; }
-.gamekit-board .gk-log {
-  max-height: 16em; overflow-y: auto; display: flex; flex-direction: column-reverse;
-  border: 1px solid #999999; padding: 4px 8px; font-size: 16px; background: #FFFFFF;
-}
-.gamekit-board .gk-log ol { margin: 0; padding-left: 2.2em; }
-.gamekit-board .gk-log li.gk-undone { color: #777777; text-decoration: line-through; }
-.gamekit-board .gk-log ul { margin: 0; padding-left: 1.2em; font-size: 15px; }
-</style>
-"""
 
 
 def _button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:
@@ -238,10 +207,11 @@ class GameBoard(W.VBox):
         self.svgboard = SvgBoard(
             label=view.title,
             shortcut_keys=["ArrowLeft", "ArrowRight", "s"],
-            help="Inside the board: Tab to a highlighted place, Enter or Space to play it; "
-            "\u2190 undo, \u2192 redo, S step the animation.",
+            help="Keys: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo "
+            "\u00b7 S step",
             suppress_scope=".gamekit-board",
-            layout=W.Layout(width="100%", max_width="900px"),
+            fit_height=BOARD_HEIGHT,
+            layout=W.Layout(width="auto"),
         )
         self.svgboard.on_click(self.click)
         self.svgboard.on_key(self._on_key)
@@ -261,9 +231,7 @@ class GameBoard(W.VBox):
         self.speed_dropdown.observe(self._on_speed_change, names="value")
         self.caption_html = W.HTML()
         self.caption_html.add_class("gk-caption")
-        animation_box = W.HBox([self.step_button, self.skip_button, self.speed_dropdown,
-                                self.caption_html],
-                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        animation_box = row([self.step_button, self.skip_button, self.speed_dropdown, self.caption_html])
 
         # chance: "Throw" at random, and one way to set a throw by hand -- the view's drawn throwing
         # device (clickable shells or dice) if it has one, else a list and "Set throw"
@@ -272,8 +240,8 @@ class GameBoard(W.VBox):
         if view.throw_svg(record.state, None) is not None:
             self.throw_board = SvgBoard(
                 label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
-                help="Click (or Tab + Enter) the shells or dice to set the throw by hand.",
-                layout=W.Layout(width="100%", max_width="900px"),
+                help="",  # each shell or die and the button say what a click does (accessible names)
+                layout=W.Layout(width="100%"),
             )
             self.throw_board.on_click(self.throw_click)
             self.throw_board.on_stale(self._on_stale_click)
@@ -285,22 +253,21 @@ class GameBoard(W.VBox):
             chance_items: list[W.Widget] = [self.throw_button, self.throw_board]
         else:
             chance_items = [self.throw_button, self.outcome_dropdown, self.set_throw_button]
-        self.chance_box = W.HBox(chance_items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.chance_box = row(chance_items)
 
         # moves
         self.move_dropdown = W.Dropdown(description="Move:", options=[],
                                         style={"description_width": "initial"},
                                         layout=W.Layout(width="auto", min_width="16em"))
         self.play_button = _button("Play move", "Play the move chosen in the list", self._play_chosen)
-        self.move_box = W.HBox([self.move_dropdown, self.play_button],
-                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.move_box = row([self.move_dropdown, self.play_button])
 
         # history
         self.undo_button = _button("Undo", "Take back the last action (\u2190 inside the board)", self.undo)
         self.redo_button = _button("Redo", "Play the taken-back action again (\u2192 inside the board)", self.redo)
         self.replay_slider = W.IntSlider(value=0, min=0, max=0, description="Replay step:",
                                          style={"description_width": "initial"},
-                                         continuous_update=True, layout=W.Layout(width="360px"))
+                                         continuous_update=True, layout=W.Layout(width="100%", max_width="420px"))
         self.replay_slider.observe(self._on_slider, names="value")
         self.new_button = _button("New game", "Start a new game from the beginning", self.new_game)
         self.hint_toggle = W.ToggleButton(value=False, description="Hint", tooltip="Show or hide a hint",
@@ -308,8 +275,8 @@ class GameBoard(W.VBox):
         self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
-        history_items = [self.undo_button, self.redo_button, self.replay_slider, self.new_button, self.hint_toggle]
-        history_box = W.HBox(history_items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        history_box = row([self.undo_button, self.redo_button, self.new_button, self.hint_toggle])
+        replay_box = row([self.replay_slider])
 
         # computer players
         choices = [PERSON, *self.agents]
@@ -340,17 +307,19 @@ class GameBoard(W.VBox):
             tooltip="Seconds a computer player waits before each action",
             style={"description_width": "initial"}, layout=W.Layout(width="auto", min_width="10em"))
         self.pace_dropdown.observe(self._on_pace_change, names="value")
-        players_box = W.HBox([*self.seat_dropdowns, self.computer_button, self.auto_checkbox,
-                              self.pace_dropdown],
-                             layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        players_box = row([*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown],
+                          "gk-players")
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
-        self.style_html = W.HTML(_STYLE)
+        self.log_html.add_class("gk-log-box")
+        self.style_html = W.HTML(STYLE)
 
         super().__init__(
-            [self.style_html, self.status_html, self.message_html, self.svgboard, animation_box,
-             self.chance_box, self.move_box, history_box, self.hint_html, players_box, self.log_html],
-            layout=W.Layout(width="100%", max_width="920px"),
+            arrange(style=self.style_html, status=self.status_html, message=self.message_html,
+                    board=self.svgboard,
+                    primary=[self.chance_box, self.move_box, history_box, players_box],
+                    secondary=[self.hint_html, animation_box, replay_box, self.log_html]),
+            layout=W.Layout(width="100%"),
         )
         self.add_class("gamekit-board")
         self._new_position(animate=False, message=("", ""))
@@ -953,7 +922,9 @@ class GameBoard(W.VBox):
         else:
             more = f"<p><i>{first} earlier actions not shown.</i></p>" if first else ""
             body = f'{more}<ol start="{first + 1}">{"".join(items)}</ol>'
-        return (f'<div class="gk-log" role="log" aria-label="Game log" tabindex="0">'
+        # A scrollable region; the latest action is announced by a live region the board
+        # keeps beside it (svgboard.py: .gk-live), since this markup is replaced on every action.
+        return (f'<div class="gk-log" role="region" aria-label="Game log" tabindex="0">'
                 f"<div><b>Log</b>{body}</div></div>")
 
     @staticmethod

@@ -67,7 +67,38 @@ function render({ model, el }) {
   // ipywidgets' Play buttons are bare icons: give them names (screen readers, tooltips).
   const PLAY_NAMES = ["Play or pause the animation", "Stop: back to the position before the last action",
                       "Repeat the animation"];
+  // The log's markup is replaced on every action, so a live region that outlives it announces
+  // only the newest entry of the log (.gk-log-box) to screen readers.
+  function announceLog(root) {
+    root.querySelectorAll(".gk-log-box").forEach((box) => {
+      let live = box.querySelector(":scope > .gk-live");
+      if (!live) {
+        live = document.createElement("div");
+        live.className = "gk-live";
+        live.setAttribute("role", "log");
+        live.setAttribute("aria-live", "polite");
+        live.setAttribute("aria-label", "newest action");
+        box.appendChild(live);
+      }
+      const items = box.querySelectorAll(".gk-log ol > li:not(.gk-undone)");
+      const last = items.length ? items[items.length - 1] : null;
+      const text = last ? last.textContent.replace(/\s+/g, " ").trim() : "";
+      if (live.__gkText !== text) {
+        live.__gkText = text;
+        live.textContent = text;
+      }
+    });
+  }
   function nameButtons(root) {
+    announceLog(root);
+    // ipywidgets' slider handle (role="slider") has no name of its own: give it the slider's label
+    root.querySelectorAll(".widget-slider").forEach((w) => {
+      const label = w.querySelector(".widget-label");
+      const name = label ? label.textContent.replace(/[:\s]+$/, "").trim() : "";
+      w.querySelectorAll(".noUi-handle").forEach((h) => {
+        if (name && h.getAttribute("aria-label") !== name) h.setAttribute("aria-label", name);
+      });
+    });
     root.querySelectorAll(".widget-play").forEach((p) => {
       p.querySelectorAll("button").forEach((b, i) => {
         if (PLAY_NAMES[i] && b.getAttribute("aria-label") !== PLAY_NAMES[i]) {
@@ -159,7 +190,19 @@ function render({ model, el }) {
       // scale with the container (the viewBox keeps the proportions)
       svg.removeAttribute("width");
       svg.removeAttribute("height");
+      svg.removeAttribute("style");
+      // a picture on its own is one image (role="img"); here it holds buttons, so it is a group
+      svg.setAttribute("role", "group");
+      svg.setAttribute("aria-label", model.get("label"));
       svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+      const fit = model.get("fit_height");
+      const vb = svg.viewBox && svg.viewBox.baseVal;
+      if (fit && vb && vb.width > 0 && vb.height > 0) {
+        // as tall as `fit` allows, as wide as the proportions then ask (and never wider than the room)
+        svg.style.width = `calc((${fit}) * ${(vb.width / vb.height).toFixed(4)})`;
+      } else if (vb && vb.width > 0) {
+        svg.style.maxWidth = `${vb.width}px`;  // never larger than drawn: text keeps its size
+      }
     }
     for (const node of clickables()) {
       const label = node.getAttribute("data-label") || node.getAttribute("data-click");
@@ -274,8 +317,8 @@ export default { render };
 
 _CSS = r"""
 .gk-svgboard {
-  width: 100%;
-  max-width: 900px;
+  width: auto;
+  max-width: 100%;
   box-sizing: border-box;
   padding: 4px;
   border-radius: 8px;
@@ -287,6 +330,7 @@ _CSS = r"""
 .gk-svgboard-canvas svg {
   display: block;
   width: 100%;
+  max-width: 100%;
   height: auto;
 }
 .gk-svgboard .gk-clickable {
@@ -299,9 +343,11 @@ _CSS = r"""
   filter: brightness(1.08) drop-shadow(0 0 4px #0072B2);
 }
 .gk-svgboard-help {
-  font-size: 1.05em;
-  margin-top: 4px;
+  font-size: 16px;
+  margin-top: 2px;
   color: #333333;
+  width: 0;
+  min-width: 100%;
 }
 """
 
@@ -334,6 +380,10 @@ class SvgBoard(anywidget.AnyWidget):
     shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Keys forwarded to Python as ``{"key": ...}`` while the focus is inside the board
     (``KeyboardEvent.key`` values; single letters in lower case)."""
+    fit_height = traitlets.Unicode("").tag(sync=True)
+    """A CSS length (e.g. ``"max(360px, 100vh - 180px)"``): the picture is drawn that tall and as wide
+    as its proportions ask (never wider than the room); ``""``: as wide as the room, but no
+    wider than the viewBox's width in CSS pixels (so its text never grows)."""
     suppress_scope = traitlets.Unicode("").tag(sync=True)
     """CSS selector of an enclosing element that is also shielded from JupyterLab's shortcuts."""
     position = traitlets.Int(0).tag(sync=True)

@@ -18,6 +18,7 @@ from ..core import Event, State
 from ..errors import GameError
 
 
+
 @dataclass(frozen=True)
 class Select:
     """A click chose something that is not yet a whole move (e.g. a piece, before its value).
@@ -70,6 +71,17 @@ class BoardView(abc.ABC):
         ``state``'s position); ``selected`` is what :meth:`click` last selected.  Clickable
         elements carry ``data-click``.
         """
+
+    def picture(self, state: State, *, events: Sequence[Event] = (), selected: Any = None) -> str:
+        """A picture of the position for a notebook or a worksheet (``_repr_svg_``,
+        :func:`gamekit.render.draw`): the position only, nothing clickable, and no buttons or
+        instructions that belong to the board widget's controls ("choose:", "press Throw").
+
+        The registry's ``picture`` of the game (:func:`gamekit.render.draw`).
+        """
+        from ..render import draw
+
+        return draw(state, events=events, selected=selected)
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.

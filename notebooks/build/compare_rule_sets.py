@@ -37,11 +37,14 @@ import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
 import gamekit
+from gamekit.render.figures import accessible_figures
 from gamekit.analysis import exact, solve_sechs_as
 from gamekit.analysis.compare import GAME_TITLES, exact_play, load_game, rule_table, toggle_experiment
 from gamekit.analysis import simulate
 from gamekit.analysis.stats import mean_ci, proportion_ci
 from gamekit.render.svg import OKABE_ITO
+
+accessible_figures()  # every plot is also shown as an image with alt text (screen readers)
 
 plt.rcParams.update({
     "svg.hashsalt": "gamekit", "figure.dpi": 100, "font.size": 14, "axes.titlesize": 16,

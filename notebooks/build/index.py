@@ -34,11 +34,11 @@ Where the old sources are silent or disagree, the kit says so and often lets you
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
     code("""import numpy as np
-from IPython.display import SVG, display
+from IPython.display import display
 
 import gamekit
 from gamekit.agents import agents_for
-from gamekit.render import draw
+from gamekit.render import Picture, draw
 
 
 def position_after(game, steps, seed, agent="greedy"):
@@ -59,7 +59,8 @@ for entry in gamekit.registry.entries():  # every game of the registry that has 
     shown = entry.gallery
     state = position_after(game, shown["steps"], seed=shown["seed"], agent=shown["agent"])
     print(f"{entry.title} — {shown['caption']}")
-    display(SVG(draw(state)))"""),
+    # the position only (nothing to click, no buttons), as an image with alt text
+    display(Picture(draw(state), alt=f"{entry.title}: {shown['caption']}"))"""),
     md("""## The notebooks
 
 * **[raja_pasu.ipynb](raja_pasu.ipynb)** — a game without dice: sowing, relay, *pussa* and *pasu* captures,

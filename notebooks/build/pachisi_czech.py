@@ -43,15 +43,19 @@ each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
 
 import matplotlib.pyplot as plt
 import numpy as np
-from IPython.display import SVG, display
+from IPython.display import display
 
 import gamekit
+from gamekit.render.figures import accessible_figures
 import gamekit.rules as rules
 from gamekit.core import option_table
 from gamekit.pachisi.czech import Enter, Move, Pass, reachable_positions, with_pieces
 from gamekit.throws import COWRIE_VALUES, GRACE_VALUES, cowrie_probability
-from gamekit.render.cowries import cowries_svg
+from gamekit.render import Picture
+from gamekit.render.cowries import cowries_svg, value_text
 from gamekit.widgets.pachisi_czech import CzechPachisiView
+
+accessible_figures()  # every plot is also shown as an image with alt text (screen readers)
 
 plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("pachisi", ruleset="czech")
@@ -60,7 +64,7 @@ view = CzechPachisiView(game)
 
 def show(state, events=(), selected=None):
     \"\"\"Draw a position (castles marked, units with their count, the cowrie throw below).\"\"\"
-    display(SVG(view.svg(state, events=events, selected=selected)))
+    display(Picture(view.svg(state, events=events, selected=selected), alt=f"{view.title}: {view.status(state)}"))
 
 
 def position(pieces, to_move="red", **options):
@@ -95,7 +99,7 @@ Six cowries are thrown; the number that land **mouth up** gives the move: 2, 3, 
 many fields, **1 up moves 10**, and **0 up — every shell mouth down — moves 25, *pachisi*** (PC-2). A 6, 10
 or 25 is a **grace**: it may bring a new piece into play and it gives another throw (PC-4, PC-6)."""),
     code("""for k in (2, 1, 0):
-    display(SVG(cowries_svg(k, size=30)))"""),
+    display(Picture(cowries_svg(k, size=30), alt=f"six cowries, {value_text(k)}"))"""),
     md("""If every shell shows its mouth with probability ½, like a fair coin, the number of mouths up follows the
 binomial distribution: there are 2⁶ = 64 equally likely ways for six shells to fall, and C(6, k) of them show
 exactly k mouths."""),

@@ -45,12 +45,13 @@ punishes a third double (see the project's notes on where the sources disagree).
 Sources: a German web page describing one family's Pachisi rules, with the game's history and symbolism (it
 appears as *seed 000* in the rule list below), which itself cites Hyde (1694). The full list of sources, and
 what was taken from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
-    code("""from IPython.display import SVG, display
+    code("""from IPython.display import display
 
 import gamekit
 import gamekit.rules as rules
 from gamekit.core import option_table
 from gamekit.pachisi.german import reachable_positions, whole_plays, why_not_piece
+from gamekit.render import Picture
 from gamekit.render.pachisi_german import board_svg
 from gamekit.widgets.pachisi_german import GermanPachisiView
 
@@ -66,7 +67,8 @@ def position(g, pieces, to_move="red"):
 
 
 def show(state, events=(), selected=None):
-    display(SVG(board_svg(state, events=events, selected=selected)))
+    display(Picture(board_svg(state, events=events, selected=selected),
+                    alt=f"{GermanPachisiView.title}: {GermanPachisiView().status(state)}"))
 
 
 def plays(state, throw):

@@ -44,7 +44,10 @@ rule text: the opponent of the player who cannot move)."""),
     code("""import numpy as np
 import matplotlib.pyplot as plt
 import gamekit
+from gamekit.render.figures import accessible_figures
 from gamekit import rules
+
+accessible_figures()  # every plot is also shown as an image with alt text (screen readers)
 
 plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("raja_pasu")

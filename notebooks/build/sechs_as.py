@@ -30,7 +30,10 @@ SA-4 refer to the project's rule book; `gamekit.rules.explain("SA-4")` prints an
     code("""import numpy as np
 import matplotlib.pyplot as plt
 import gamekit
+from gamekit.render.figures import accessible_figures
 from gamekit import rules
+
+accessible_figures()  # every plot is also shown as an image with alt text (screen readers)
 
 plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("sechs_as")
