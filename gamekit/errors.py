@@ -14,8 +14,10 @@ class GameError(ValueError):
     """Base class of every gamekit error."""
 
 
-RULE_ID = re.compile(r"\b(?:RP|SA|PG|PC|B)-\d+[a-z]?\b")
-"""A rule ID of RULES.md (``RP-5``, ``PG-14a``, ...)."""
+RULE_ID = re.compile(r"\b[A-Z]{1,3}-\d+[a-z]?\b")
+"""A rule ID: one to three capital letters, a hyphen, a number and perhaps a letter -- those of
+RULES.md (``RP-5``, ``PG-14a``, ``B-2``) and those of any game added to :mod:`gamekit.registry`
+(whose prefix no list here needs to know)."""
 
 
 def rule_ids(text: str) -> tuple[str, ...]:

@@ -46,6 +46,7 @@ class GameEntry:
     * ``picture``: ``picture(state) -> str``, what Jupyter shows for a state on its own line
       (``State._repr_svg_``); defaults to ``drawing``;
     * ``agents``: ``agents(game) -> {name: agent}``, ``"module:function"``;
+    * ``batch``: the module of its batched simulator (:mod:`gamekit.analysis.batch`), or None;
     * ``rules``: the rule texts, each ``"module:RULES"`` (a list of :class:`gamekit.rules.Rule`);
     * ``aspects``: ``"module:ASPECTS"``, a mapping aspect -> ``(rule IDs, one-line summary)`` for
       the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`);
@@ -65,6 +66,7 @@ class GameEntry:
     drawing: Any = None
     picture: Any = None
     agents: Any = None
+    batch: str | None = None
     rules: tuple[Any, ...] = ()
     aspects: Any = None
     notebook: str | None = None
@@ -190,6 +192,7 @@ register(GameEntry(
     view="gamekit.widgets.pachisi_german:GermanPachisiView",
     drawing="gamekit.render.pachisi_german:svg",
     agents="gamekit.agents.pachisi_german:agents",
+    batch="gamekit.analysis.batch.pachisi_german",
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.german:RULES"),
     aspects="gamekit.rules.german:ASPECTS",
     notebook="pachisi_german", sources=("pachisi_german",),
@@ -202,6 +205,7 @@ register(GameEntry(
     view="gamekit.widgets.pachisi_czech:CzechPachisiView",
     drawing="gamekit.render.pachisi_czech:svg",
     agents="gamekit.agents.pachisi_czech:agents",
+    batch="gamekit.analysis.batch.pachisi_czech",
     rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.czech:RULES"),
     aspects="gamekit.rules.czech:ASPECTS",
     notebook="pachisi_czech", sources=("pachisi_czech",),
@@ -215,6 +219,7 @@ register(GameEntry(
     drawing="gamekit.render.sechs_as:svg",
     picture="gamekit.render.sechs_as:picture",
     agents="gamekit.agents.sechs_as:agents",
+    batch="gamekit.analysis.batch.sechs_as",
     rules=("gamekit.rules.sechs_as:RULES",),
     aspects="gamekit.rules.sechs_as:ASPECTS",
     notebook="sechs_as", sources=("sechs_as",),
@@ -227,6 +232,7 @@ register(GameEntry(
     view="gamekit.widgets.raja_pasu:RajaPasuView",
     drawing="gamekit.render.raja_pasu:svg",
     agents="gamekit.agents.raja_pasu:agents",
+    batch="gamekit.analysis.batch.raja_pasu",
     rules=("gamekit.rules.raja_pasu:RULES",),
     aspects="gamekit.rules.raja_pasu:ASPECTS",
     notebook="raja_pasu", sources=("raja_pasu",),

@@ -27,7 +27,7 @@ from typing import Any, Mapping
 from xml.etree import ElementTree as ET
 
 from gamekit.core import Event, Game, State, make_options, option
-from gamekit.errors import IllegalMoveError, InvalidPositionError, UnknownOptionError
+from gamekit.errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from gamekit.rules import rule_maker
 from gamekit.widgets.view import BoardView
 
@@ -83,6 +83,7 @@ class DiceRace(Game):
 
     name = "dice_race"
     key = "dice_race"
+    outcome_rule = "DR-2"
     num_players = 2
     player_names = NAMES
 
@@ -99,7 +100,7 @@ class DiceRace(Game):
     def move_from_json(self, obj: Any) -> Any:
         if isinstance(obj, Mapping) and obj.get("type") == "advance" and obj.get("piece") in (0, 1):
             return Advance(obj["piece"])
-        raise InvalidPositionError(f"not a dice race move: {obj!r}")
+        raise InvalidMoveError(f"not a dice race move: {obj!r}")
 
     def outcome_label(self, outcome: Any) -> str:
         return f"throw {outcome}"
@@ -175,13 +176,13 @@ class DiceRaceState(State):
         if isinstance(x, Advance):
             return x
         if isinstance(x, Mapping):
-            try:
-                return self.game.move_from_json(x)
-            except InvalidPositionError as exc:
-                raise IllegalMoveError(str(exc)) from None
+            return self.game.move_from_json(x)
         if isinstance(x, str) and x.startswith("piece:") and x[6:] in ("0", "1"):
             return Advance(int(x[6:]))
-        raise IllegalMoveError(f"a dice race move is Advance(0), Advance(1), 'piece:0' or 'piece:1', not {x!r}")
+        raise InvalidMoveError(f"a dice race move is Advance(0), Advance(1), 'piece:0' or 'piece:1', not {x!r}")
+
+    def _over_reason(self) -> str:
+        return "the race is over: a player has both pieces home (DR-5)"
 
     def _why_not(self, move: Any) -> str | None:
         if move in self.legal_moves():
@@ -190,24 +191,26 @@ class DiceRaceState(State):
             return f"there is no piece {move.piece!r}: pieces are 0 and 1 (DR-1)"
         return f"piece {move.piece + 1} cannot move {self.throw}: it is home or would land on its own piece (DR-3)"
 
-    def _step_outcome(self, outcome: Any) -> tuple["DiceRaceState", tuple[Event, ...]]:
-        ev = Event("throw", f"{NAMES[self.to_move]} throws {outcome}", {"throw": outcome})
-        return DiceRaceState(self.game, self.pieces, self.to_move, outcome, None), (ev,)
-
-    def _step_move(self, move: Any) -> tuple["DiceRaceState", tuple[Event, ...]]:
+    def _step(self, action: Any, events: list | None) -> "DiceRaceState":
+        """The one step function (core's ``apply`` checked ``action``): a throw (DR-2) or a move."""
         me, other = self.to_move, 1 - self.to_move
+        if self.is_chance():
+            if events is not None:
+                events.append(Event("throw", f"{NAMES[me]} throws {action}", {"throw": action}))
+            return DiceRaceState(self.game, self.pieces, me, action, None)
         pieces = [list(self.pieces[0]), list(self.pieces[1])]
-        frm, to = pieces[me][move.piece], self._target(move.piece)
-        pieces[me][move.piece] = to
-        events = [Event("move", f"{NAMES[me]} moves piece {move.piece + 1} from {frm} to {to}", {"from": frm, "to": to})]
+        frm, to = pieces[me][action.piece], self._target(action.piece)
+        pieces[me][action.piece] = to
+        evs = [Event("move", f"{NAMES[me]} moves piece {action.piece + 1} from {frm} to {to}", {"from": frm, "to": to})]
         if to != self.game.home and to in pieces[other]:  # DR-4
             pieces[other] = [0 if p == to else p for p in pieces[other]]
-            events.append(Event("capture", f"{NAMES[me]} captures {NAMES[other]}'s piece on {to} (DR-4)", {"field": to}))
+            evs.append(Event("capture", f"{NAMES[me]} captures {NAMES[other]}'s piece on {to} (DR-4)", {"field": to}))
         won = all(p == self.game.home for p in pieces[me])  # DR-5
         if won:
-            events.append(Event("end", f"{NAMES[me]} wins (DR-5)", {"winner": me}))
-        return (DiceRaceState(self.game, (tuple(pieces[0]), tuple(pieces[1])), other, None, me if won else None),
-                tuple(events))
+            evs.append(Event("end", f"{NAMES[me]} wins (DR-5)", {"winner": me}))
+        if events is not None:
+            events.extend(evs)
+        return DiceRaceState(self.game, (tuple(pieces[0]), tuple(pieces[1])), other, None, me if won else None)
 
 
 def invariant(state: DiceRaceState) -> None:

@@ -24,11 +24,12 @@ from gamekit.pachisi import czech as pc
 from gamekit.pachisi.common import RETURNED, YARD
 
 
-def _replay(game, trace, agents):
+def _replay(game, trace, offered, agents):
     st = game.initial_state()
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = st.current_player
+    offered = iter(offered)
     for act in trace:
         assert not st.is_terminal()
         if st.current_player != last:
@@ -41,11 +42,12 @@ def _replay(game, trace, agents):
         else:
             assert not st.is_chance()
             legal = st.legal_moves()
-            d = dict(act)
-            n_legal = d.pop("n_legal")
+            d = act
+            n_legal = next(offered)
             m = game.move_from_json(d)
             assert n_legal == len(legal), (st.to_json(), d, legal)
             assert m in legal, (st.to_json(), d, legal)
+            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
             if agents[st.current_player] == "greedy":
                 assert m == greedy(st), (st.to_json(), d)
             moves += 1
@@ -56,10 +58,10 @@ def _replay(game, trace, agents):
 
 
 def _check_games(game, agents, n, seed):
-    res = B.run(game, agents, n, np.random.SeedSequence(seed), record=True)
+    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
     assert res.trace is not None and len(res.trace) == n
     for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], agents)
+        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
         assert (res.moves[g], res.throws[g], res.turns[g]) == (moves, throws, turns), g
         assert {k: int(v[g]) for k, v in res.events.items() if v[g]} == dict(counts), g
         w = st.winner
@@ -99,6 +101,8 @@ def test_run_is_reproducible_and_checked():
 
 
 def _random_pieces(rng: random.Random):
+    """Random pieces: charkoni (never entered / returned), home, middle columns, or the track
+    near a cluster centre so that units meet (captures, castles, partners' fields)."""
     centre = rng.randrange(0, 68)
     out = []
     for c in range(4):
@@ -116,7 +120,7 @@ def _random_pieces(rng: random.Random):
             elif r < 0.75:
                 # near the cluster centre (track field -> this colour's path position, 8..74)
                 f = (centre + rng.randrange(-6, 7)) % 68
-                cands = [p for p in range(pc.TIP_OUT, pc.TIP_BACK + 1) if pc.path_field(c, p) == 17 * (f // 17) + f % 17]
+                cands = [p for p in range(pc.TIP_OUT, pc.TIP_BACK + 1) if pc.path_field(c, p) == f]
                 ps.append(cands[0] if cands else rng.randrange(7, 76))
             else:
                 ps.append(rng.randrange(0, 83))
@@ -146,8 +150,6 @@ def _check_positions(game, n_positions, seed):
         for k in range(7):
             n = K.after_each_move(T, pos, game.options.individual, game.options.help_partner, to_move, k,
                                   out_pos, out_next)
-            if n == 1:  # only Pass: the engine passes by itself (PC-5a)
-                pass
             mine = {(tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m]))
                     for m in range(n)}
             plain = {(s.pieces, s.to_move) for s in pc.reachable_positions(st, k)}

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 
@@ -26,45 +25,13 @@ from gamekit.pachisi import german as pg
 from gamekit.pachisi.common import RETURNED, YARD
 
 
-def _plain_has_pg14a_fix() -> bool:
-    """RULES §5a PG-14a's example: red has two pieces in the goal and two never entered and
-    throws 5-5: the only outcome is both entered and red throwing again."""
-    game = gamekit.load("pachisi", ruleset="german")
-    st = pg.GermanState(game, ((71, 71, YARD, YARD), (YARD,) * 4, (YARD,) * 4, (YARD,) * 4), 0).apply((5, 5))
-    while not st.is_chance():
-        st = st.apply(st.legal_moves()[0])
-    return st.to_move == 0
-
-
-@pytest.fixture(autouse=True)
-def plain_pg14a(monkeypatch):
-    """The batched engine implements PG-14a as now worded in RULES.md (a play that brings the
-    last never-entered piece in is the full play: the colour throws again).  Until the plain
-    engine carries that correction (issue 10 §1), its end of roll is corrected here, so that
-    the replay compares against the rule; once it does, the plain engine is used untouched."""
-    if _plain_has_pg14a_fix():
-        yield
-        return
-    orig = pg.GermanState._end_roll
-
-    def end_roll(self, ev):
-        if (self.throw and self.throw[0] == self.throw[1] and self.double_rule == pg.RESTRICTED
-                and YARD not in self.pieces[self.mover]):
-            st = copy.copy(self)
-            st.__dict__["double_rule"] = pg.FULL  # PG-14a: the last waiting piece came in
-            return orig(st, ev)
-        return orig(self, ev)
-
-    monkeypatch.setattr(pg.GermanState, "_end_roll", end_roll)
-    yield
-
-
-def _replay(game, trace, agent_names):
+def _replay(game, trace, offered, agent_names):
     """Replay one batched game's trace through the plain engine; return its summary."""
     st = game.initial_state()
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = st.current_player
+    offered = iter(offered)
     for act in trace:
         assert not st.is_terminal()
         if st.current_player != last:
@@ -78,11 +45,12 @@ def _replay(game, trace, agent_names):
         else:
             assert not st.is_chance()
             legal = st.legal_moves()
-            d = dict(act)
-            n_legal = d.pop("n_legal")
+            d = act
+            n_legal = next(offered)
             m = game.move_from_json(d)
             assert n_legal == len(legal), (st.to_json(), d, legal)
             assert m in legal, (st.to_json(), d, legal)
+            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
             if agent_names[st.current_player] == "greedy":
                 assert m == greedy(st), (st.to_json(), d)
             moves += 1
@@ -93,11 +61,11 @@ def _replay(game, trace, agent_names):
 
 
 def _check_games(game, agents, n, seed):
-    res = B.run(game, agents, n, np.random.SeedSequence(seed), record=True)
+    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
     assert res.trace is not None and len(res.trace) == n
     kinds = set(res.events)
     for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], agents)
+        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
         assert res.moves[g] == moves and res.throws[g] == throws and res.turns[g] == turns
         assert {k: int(res.events[k][g]) for k in kinds if res.events[k][g]} == dict(counts), g
         assert set(counts) <= kinds

@@ -30,6 +30,7 @@ RULE_SETS = {
     "pachisi/czech": ("pachisi", {"ruleset": "czech"}),
     "pachisi/czech cowrie_p=0.01": ("pachisi", {"ruleset": "czech", "cowrie_p": 0.01}),
 }
+RULE_SETS.update({key: (key, {}) for key in gamekit.registry.keys() if key not in RULE_SETS})  # e.g. the test's dice race
 
 MALFORMED = [None, "garbage", 3.5, True, -1, 99, object(), {"nonsense": 1}, [1, 2], (9, 9), [[6, 5]], np.int64(3),
              np.array([6, 5]), "6-5", (6.0, 5), 3.0]
@@ -143,6 +144,7 @@ OPTION_VARIANTS = [
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "individual": True}),
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "cowrie_p": 0.3}),
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "help_partner": True}),
+    ("dice_race", {}, {"length": 8}),  # the test package's own game (tests/dice_race.py)
 ]
 
 

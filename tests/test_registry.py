@@ -87,8 +87,10 @@ def test_simulate_and_agents(key):
     game = gamekit.load(key)
     names = agents_for(game)
     assert "random" in names
-    r = simulate(game, "random", 3, seed=4, progress=False)
-    assert r.n == 3 and all(f.is_terminal() for f in r.finals)
+    r = simulate(game, "random", 3, seed=4, progress=False)  # a batched engine where the registry names one
+    assert r.n == 3 and r.wins.shape == (3, game.num_players)
+    plain = simulate(game, [names["random"]] * game.num_players, 3, seed=4, progress=False)  # the plain engine
+    assert plain.n == 3 and all(f.is_terminal() for f in plain.finals)
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -90,11 +90,15 @@ REGISTRY: Mapping[str, Rule] = _Rules()
 """All rules by ID (a read-only mapping)."""
 
 
-GAMES: tuple[str, ...] = tuple(dict.fromkeys(r.game for r in REGISTRY.values()))
-"""The values :func:`ids` takes for ``game``: every game with a rule in the registry
-(``"pachisi"``: the cross board shared by both rule sets)."""
+def _games() -> tuple[str, ...]:
+    return tuple(dict.fromkeys(r.game for r in REGISTRY.values()))
 
-_BY_LOWER = {k.lower(): k for k in REGISTRY}
+
+def __getattr__(name: str):
+    # GAMES is read from the registry when asked for, so a game registered later is in it.
+    if name == "GAMES":
+        return _games()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def get(rule_id: str) -> Rule:
@@ -107,7 +111,7 @@ def get(rule_id: str) -> Rule:
     """
     if not isinstance(rule_id, str):
         raise GameError(f"rule_id must be a string like 'RP-5', not {rule_id!r}")
-    key = _BY_LOWER.get(rule_id.strip().lower())
+    key = {k.lower(): k for k in REGISTRY}.get(rule_id.strip().lower())
     if key is None:
         raise GameError(
             f"no rule {rule_id!r}; rule IDs look like {', '.join(sorted(REGISTRY)[:5])} ... "
@@ -133,6 +137,7 @@ def ids(game: str | None = None) -> list[str]:
     Raises:
         GameError: ``game`` is none of these (the message lists them).
     """
-    if game is not None and game not in GAMES:
-        raise GameError(f"ids(game): game must be one of {', '.join(map(repr, GAMES))} or None, not {game!r}")
+    games = _games()  # every game with a rule in the registry ("pachisi": the shared cross board)
+    if game is not None and game not in games:
+        raise GameError(f"ids(game): game must be one of {', '.join(map(repr, games))} or None, not {game!r}")
     return [r.id for r in REGISTRY.values() if game is None or r.game == game]

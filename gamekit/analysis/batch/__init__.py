@@ -23,14 +23,6 @@ from types import ModuleType
 
 import numpy as np
 
-_MODULES = {
-    "sechs_as": "sechs_as",
-    "raja_pasu": "raja_pasu",
-    "pachisi/german": "pachisi_german",
-    "pachisi/czech": "pachisi_czech",
-}
-
-
 @dataclass
 class BatchResult:
     """Per-game results of one batch; every array has ``n`` rows (games played).
@@ -65,16 +57,20 @@ class BatchResult:
 
 
 def engine_for(game) -> ModuleType | None:
-    """The batch module for ``game`` (``gamekit.analysis.batch.<rule set>``), or None if there is none."""
-    from ...agents import game_key
+    """The batch module for ``game``, named by its entry in :mod:`gamekit.registry` (``batch``), or
+    None if there is none (or the game is not registered)."""
+    from ... import registry
 
-    name = _MODULES.get(game_key(game))
+    try:
+        name = registry.entry_for(game).batch
+    except registry.UnknownGameError:
+        return None
     if name is None:
         return None
     try:
-        return importlib.import_module(f"{__name__}.{name}")
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:  # a rule set whose batch module is not written yet
-        if exc.name == f"{__name__}.{name}":
+        if exc.name == name:
             return None
         raise
 
@@ -109,11 +105,11 @@ def warm() -> list[str]:
     Command line: ``python -m gamekit.analysis.batch``.
     """
     import gamekit
+    from ... import registry
 
     done = []
-    for key in _MODULES:
-        name, _, ruleset = key.partition("/")
-        game = gamekit.load(name, **({"ruleset": ruleset} if ruleset else {}))
+    for key in (e.key for e in registry.entries() if e.batch is not None):
+        game = gamekit.load(key)
         engine = engine_for(game)
         if engine is None:
             continue

@@ -71,14 +71,22 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
         record: bool = False) -> BatchResult:
     """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
 
-    ``agents``: one name per seat ("random" or "greedy").  ``record=True`` also returns per game
-    the list of actions (throws as the mouths-up int, moves as ``to_json()`` dicts with an extra
-    key ``"n_legal"``: how many legal moves the batched engine offered).
+    ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
+    stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
+    actions (throws as the mouths-up int, moves as ``to_json()`` dicts), which replay through
+    the plain engine.
 
     Raises:
         ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
         RuntimeError: a game did not end within ``MAX_THROWS`` throws (never seen).
     """
+    return run_traced(game, agents, n_games, seed_seq, record)[0]
+
+
+def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
+               record: bool = True) -> tuple[BatchResult, list | None]:
+    """:func:`run`, and with ``record`` also per game the number of legal moves the batched
+    engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     agents = tuple(agents)
     if not supports(game, agents):
         raise ValueError(f"batched Czech Pachisi needs one of {sorted(AGENTS)} per seat (4 seats), got {agents!r}")
@@ -96,21 +104,25 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
     throws = np.zeros(n, np.int64)
     turns = np.zeros(n, np.int64)
     trace = None
+    n_legal = None
     if record:
         trace = []
+        n_legal = []
         log = np.zeros((400_000, K.LOGW), np.int64)
         for g in range(n):
             w, m, t, tu, rows = K.record_game(T, ind, helpp, by_seat, rng, ev[g], log, MAX_THROWS)
             win[g], moves[g], throws[g], turns[g] = w, m, t, tu
             acts = []
+            offered = []
             for row in log[:rows]:
                 if row[0] == 0:
                     acts.append(int(row[1]))
                 else:
                     d = _move_json(row)
-                    d["n_legal"] = int(row[7])
                     acts.append(d)
+                    offered.append(int(row[7]))
             trace.append(acts)
+            n_legal.append(offered)
     else:
         K.run_games(T, n, ind, helpp, by_seat, rng, ev, win, moves, throws, turns, MAX_THROWS)
     if (win < 0).any():
@@ -126,4 +138,4 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
         # as simulate(): the kinds that occurred in some game
         events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
         trace=trace,
-    )
+    ), n_legal

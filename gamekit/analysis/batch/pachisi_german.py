@@ -8,7 +8,8 @@ the smallest key (kind, from, -distance, piece), ties to the first step in the p
 order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.BatchResult` with the
 same per-game arrays and event counts as :func:`gamekit.analysis.simulate.simulate`.
 
-Method: numba (``@njit(cache=True)``, :mod:`._german_kernel`).  The rules are a search over
+Method: numba (``@njit(cache=True)``; :mod:`._german_search` the whole-roll search,
+:mod:`._german_kernel` the game loop).  The rules are a search over
 whole-roll plays with few, irregular branches (PG-11a, PG-12a, PG-14a, PG-21a), which vectorises
 badly across games but compiles well as plain loops; numba installs from wheels (no C compiler)
 and caches the machine code on disk, so a fresh kernel loads it instead of compiling.
@@ -17,9 +18,9 @@ Random numbers: one ``numpy.random.Generator`` per call, built from ``seed_seq``
 ``integers(0, 36)`` (two fair dice, PG-10), each random choice ``integers(0, n)`` over the
 legal steps.  Reproducible for the same ``seed_seq``; not the plain engine's stream.
 
-Rule note (PG-14a as now worded in RULES.md): a double's play that brings the mover's last
-never-entered piece into play is the full play and the colour throws again, even when it took
-a step of the restricted branch (the plain engine is being corrected to this, issue 10 §1).
+Rule note (PG-14a as now worded in RULES.md, as the plain engine plays it): a double's play
+that brings the mover's last never-entered piece into play is the full play and the colour
+throws again, also when the restricted values were played.
 """
 
 from __future__ import annotations
@@ -147,7 +148,6 @@ def _step_json(row) -> dict:
         "to": int(row[4]),
         "capture": COLOURS[int(row[5])] if row[5] >= 0 else None,
         "piece2": int(row[6]) if row[6] >= 0 else None,
-        "full": bool(row[7]),
     }
 
 
@@ -155,14 +155,22 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
         record: bool = False) -> BatchResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
 
-    ``agents``: one name per seat ("random" or "greedy").  ``record=True`` also returns per game
-    the list of actions (throws ``(high, low)``, steps as ``Step.to_json()`` dicts with an extra
-    key ``"n_legal"``: how many legal steps the batched engine offered).
+    ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
+    stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
+    actions (throws ``(high, low)``, steps as ``Step.to_json()`` dicts), which replay through
+    the plain engine.
 
     Raises:
         ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
         RuntimeError: a game did not end within ``MAX_STEPS`` actions (never seen).
     """
+    return run_traced(game, agents, n_games, seed_seq, record)[0]
+
+
+def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
+               record: bool = True) -> tuple[BatchResult, list | None]:
+    """:func:`run`, and with ``record`` also per game the number of legal steps the batched
+    engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))
     if not isinstance(n_games, (int, np.integer)) or n_games < 0:
         raise ValueError(f"n_games must be an int >= 0, not {n_games!r}")
@@ -175,22 +183,26 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
     throws = np.zeros(n, np.int64)
     turns = np.zeros(n, np.int64)
     trace = None
+    n_legal = None
     if record:
         trace = []
+        n_legal = []
         log = np.zeros((200_000, K.LOGW), np.int64)
         for g in range(n):
             w, m, t, tu, rows = K.record_game(T, colours, game.individual, game.sum_five, by_colour, rng, ev[g], log,
                                               MAX_STEPS)
             win[g], moves[g], throws[g], turns[g] = w, m, t, tu
             acts = []
+            offered = []
             for row in log[:rows]:
                 if row[0] == 0:
                     acts.append((int(row[1]), int(row[2])))
                 else:
                     d = _step_json(row)
-                    d["n_legal"] = int(row[13])
                     acts.append(d)
+                    offered.append(int(row[13]))
             trace.append(acts)
+            n_legal.append(offered)
     else:
         K.run_games(T, n, colours, game.individual, game.sum_five, by_colour, rng, ev, win, moves, throws, turns,
                     MAX_STEPS)
@@ -209,4 +221,4 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
         # as simulate(): the kinds that occurred in some game
         events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
         trace=trace,
-    )
+    ), n_legal
