@@ -61,7 +61,11 @@ _CURRENT = r"""
   const node = w.node;
   return {
     path: w.context.path,
-    pictures: node.querySelectorAll(".jp-RenderedSVG, .jp-RenderedImage").length,
+    // A picture is an output showing a drawn image: a saved SVG or PNG, or the <img> with alt
+    // text that gamekit's pictures and plots also save as text/html (JupyterLab prefers it).
+    pictures: [...node.querySelectorAll(".jp-OutputArea-output")].filter((o) =>
+      o.querySelector(".jp-RenderedSVG, .jp-RenderedImage")
+      || [...o.querySelectorAll("img")].some((i) => i.complete && i.naturalWidth > 0)).length,
     outputs: node.querySelectorAll(".jp-OutputArea-output").length,
     text: node.textContent || "",
     page: document.body.textContent || "",
