@@ -17,7 +17,6 @@ import os
 import statistics
 import time
 
-import gamekit
 from gamekit.analysis import simulate
 from gamekit.widgets import experiment
 

@@ -106,7 +106,6 @@ def test_geometry_pg6_pg7_pg8():
 
 def test_pg24_dice_pass_in_seating_order():
     """PG-1, PG-24: red, yellow, green, blue."""
-    g = gamekit.load("pachisi")
     st = position({}, "red", {c: [10, "yard", "yard", "yard"] if c == "red" else ["yard"] * 4 for c in ("red", "yellow", "green", "blue")})
     st = st.apply((6, 3))
     assert [str(m) for m in st.legal_moves()] == ["red piece 1 moves 9 (6+3) from field 23 to field 32"]

@@ -29,9 +29,9 @@ from .. import load, registry, rules
 from ..core import Game, option_table
 
 __all__ = [
-    "GAME_KEYS",
-    "GAME_TITLES",
-    "ASPECTS",
+    "GAME_KEYS",  # noqa: F822  (module __getattr__ reads the registry)
+    "GAME_TITLES",  # noqa: F822
+    "ASPECTS",  # noqa: F822
     "METRICS",
     "load_game",
     "rule_table",
@@ -119,7 +119,7 @@ class RuleTable:
         e = html.escape
         cell = f"border:1px solid #999;padding:6px 8px;vertical-align:top;text-align:left;font-size:{font_size}px"
         head = cell + ";background:#E8EEF4"
-        out = [f'<table style="border-collapse:collapse;margin-bottom:12px">',
+        out = ['<table style="border-collapse:collapse;margin-bottom:12px">',
                f'<tr><th style="{head}">aspect</th>'
                + "".join(f'<th style="{head}">{e(_title(g))}</th>' for g in self.games) + "</tr>"]
         for row in self.aspects:
@@ -130,7 +130,7 @@ class RuleTable:
                 tds.append(f'<td style="{cell}">{e(c["says"])}<br><small style="color:#555">{ids}</small></td>')
             out.append(f'<tr><th style="{head}">{e(row["aspect"])}</th>{"".join(tds)}</tr>')
         out.append("</table>")
-        out.append(f'<table style="border-collapse:collapse"><tr>'
+        out.append('<table style="border-collapse:collapse"><tr>'
                    + "".join(f'<th style="{head}">{h}</th>' for h in ("game", "option", "default", "rule", "what it switches"))
                    + "</tr>")
         for r in self.options:

@@ -1286,7 +1286,7 @@ class GermanState(State):
                             {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
         dropped = len(self.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
         if dropped > 0:
-            ev.append(Event("forfeit", f"the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
+            ev.append(Event("forfeit", "the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
         return ev
 
     def _end_roll(self, ev: list[Event] | None) -> "GermanState":
@@ -1517,7 +1517,7 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
     if p < 0:
         if vals == (6, 5):
             if any(0 <= x < GOAL for x in mv):
-                return f"a piece enters and moves 6 at once only when nothing is in play (PG-18)"
+                return "a piece enters and moves 6 at once only when nothing is in play (PG-18)"
             code, cap = ctx.check(mv, p, 6, caps, passes_start=True)
         elif vals == (5,) or (state.game.sum_five and len(vals) == 2 and sum(vals) == 5):
             code, cap = ctx.check(mv, p, 0, caps)

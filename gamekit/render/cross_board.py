@@ -29,7 +29,6 @@ from typing import Iterable, Mapping, NamedTuple, Sequence
 from ..cross_board import (
     CENTRE,
     COLOURS,
-    FIELDS_PER_ARM,
     GRID,
     TRACK_LENGTH,
     arm_of,

@@ -83,7 +83,6 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
     deciding = not state.is_chance() and not state.is_terminal()
     mover = state.mover
     legal = state.legal_moves() if deciding else []
-    movable = {m.frm for m in legal if isinstance(m, Move)}
     enterable = {m.source for m in legal if isinstance(m, Enter)}
 
     by_field: dict[int, list[Mark]] = {}

@@ -42,7 +42,6 @@ from browser_support import (  # noqa: E402
     TEXT_KEYS,
     PageErrors,
     page_python_errors,
-    read_board,
     screenshot,
     wait_matches,
     wait_until,

@@ -98,8 +98,7 @@ def ticked_mirror(code: str, n_actions: int):
     from gamekit.widgets import board  # noqa: F401  (used by eval)
 
     g = gamekit.load("raja_pasu")  # noqa: F841
-    clock = FakeTime()
-    mirror = eval(code.replace("pace=0.5)", "pace=0.5, time_source=clock)"))  # noqa: S307
+    mirror = eval(code.replace("pace=0.5)", "pace=0.5, time_source=FakeTime())"))  # noqa: S307
     return _tick_until(mirror, n_actions)
 
 

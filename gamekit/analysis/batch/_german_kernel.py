@@ -201,7 +201,6 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
         mpartner = -1 if individual else (mover + 2) % 4
         mv = pos[mover]
         nothing = _off_path(mv)  # PG-19
-        yard_at_throw = _has_yard(mv)
         double = h == l
         _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
         # PG-14, PG-14a: the restricted play (two higher values) against the whole double

@@ -189,8 +189,6 @@ def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out,
     cnt = np.zeros(7, dtype=np.int64)
     junk = np.zeros(7, dtype=np.int64)
     cand = np.empty(ROW, dtype=np.int64)
-    gain = np.empty(ROW, dtype=np.int64)
-    opp_row = np.empty(ROW, dtype=np.int64)
     best = np.empty(ROW, dtype=np.int64)
     t = 0
     record = trace.shape[0] > 0
