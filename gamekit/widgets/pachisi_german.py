@@ -20,30 +20,13 @@ from typing import Any, Sequence
 from ..core import Event, State
 from ..pachisi.german import GOAL, GermanState, why_not_piece
 from ..render import pachisi_german as render
-from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
-from .view import BoardView, Refuse, Select
+from .view import TwoDiceView, Refuse, Select
 
 
-class GermanPachisiView(BoardView):
+class GermanPachisiView(TwoDiceView):
     """Click a piece, then a value; or click a step button or a target field."""
 
     title = "Pachisi (German family rules)"
-    log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
-
-    def throw_svg(self, state: State, picks: Any = None) -> str:
-        """Two clickable dice and "Set throw: <the throw in words>" (the one way to set a throw by
-        hand); clickable only at a chance node.  ``picks``: the faces shown, ``(a, b)``."""
-        a, b = picks if picks is not None else DEFAULT_PICKS
-        label = state.game.outcome_label((max(a, b), min(a, b)))
-        return dice_picker_svg((a, b), label, active=state.is_chance())
-
-    def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
-        """``die:i`` turns die i to its next face; ``throw:H-L`` sets the throw (H, L).
-
-        Raises:
-            ValueError: a token that is not a click on the dice.
-        """
-        return dice_click(picks, token)
 
     def __init__(self, game=None):
         self.game = game

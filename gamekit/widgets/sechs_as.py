@@ -14,32 +14,15 @@ from typing import Any, Sequence
 from ..core import Event, State
 from ..errors import GameError
 from ..render import sechs_as as render
-from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
-from .view import BoardView, Refuse
+from .view import TwoDiceView, Refuse
 
 __all__ = ["SechsAsView"]
 
 
-class SechsAsView(BoardView):
+class SechsAsView(TwoDiceView):
     """How Sechs-As is drawn, clicked and hinted in a :class:`GameBoard`."""
 
     title = "Sechs-As board"
-    log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
-
-    def throw_svg(self, state: State, picks: Any = None) -> str:
-        """Two clickable dice and "Set throw: <the throw in words>" (the one way to set a throw by
-        hand); clickable only at a chance node.  ``picks``: the faces shown, ``(a, b)``."""
-        a, b = picks if picks is not None else DEFAULT_PICKS
-        label = state.game.outcome_label((max(a, b), min(a, b)))
-        return dice_picker_svg((a, b), label, active=state.is_chance())
-
-    def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
-        """``die:i`` turns die i to its next face; ``throw:H-L`` sets the throw (H, L).
-
-        Raises:
-            ValueError: a token that is not a click on the dice.
-        """
-        return dice_click(picks, token)
 
     def __init__(self, game: Any = None) -> None:
         self.game = game

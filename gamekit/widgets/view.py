@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from ..core import Event, State
 from ..errors import GameError
+from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 
 
 
@@ -169,3 +170,25 @@ class BoardView(abc.ABC):
     def outcome_label(self, state: State, outcome: Any) -> str:
         """Label of a chance outcome in the throw picker."""
         return state.game.outcome_label(outcome)
+
+
+class TwoDiceView(BoardView):
+    """A view whose throw is two dice (German Pachisi PG-10, Sechs-As SA-1): the throw is set by
+    hand by clicking the two dice, the one way to set it; the log says "red throws 6-4" once."""
+
+    log_first_event = True
+
+    def throw_svg(self, state: State, picks: Any = None) -> str:
+        """Two clickable dice and "Set throw: <the throw in words>" (the one way to set a throw by
+        hand); clickable only at a chance node.  ``picks``: the faces shown, ``(a, b)``."""
+        a, b = picks if picks is not None else DEFAULT_PICKS
+        label = state.game.outcome_label((max(a, b), min(a, b)))
+        return dice_picker_svg((a, b), label, active=state.is_chance())
+
+    def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
+        """``die:i`` turns die i to its next face; ``throw:H-L`` sets the throw (H, L).
+
+        Raises:
+            ValueError: a token that is not a click on the dice.
+        """
+        return dice_click(picks, token)
