@@ -139,19 +139,23 @@ def toggle_shell(shells: Sequence[bool], token: str) -> tuple[bool, ...]:
 
 
 def throw_picker_svg(shells: Sequence[bool], *, size: float = 40.0, active: bool = True) -> str:
-    """Clickable shells (``data-click="shell:i"``) and a button ``data-click="throw:k"`` that sets
-    the throw of ``k`` mouths up shown by ``shells`` (PC-2).  With ``active=False`` nothing is clickable."""
+    """Clickable shells (``data-click="shell:i"``), the value they show on a line of its own
+    (:func:`value_text`), and a button ``data-click="throw:k"`` reading "Set throw" that sets the
+    throw of ``k`` mouths up shown by ``shells`` (PC-2).  With ``active=False`` nothing is clickable."""
     k = sum(bool(s) for s in shells)
     width = 6 * size * 1.35 + size * 0.4
     used_h = size * 1.45 + size * 0.75
-    height = used_h + size * 2.0
+    height = used_h + size * 2.3
     root = svg_root(width, height, title="set a cowrie throw by hand")
     draw_cowries(root, size * 0.3, size * 0.25, shells, size=size, clickable=active)
-    by = size * 0.25 + used_h + size * 0.3
+    # The value the shells show, on a line of its own above the button (PC-2: a count of mouths up).
+    sub(root, "text", value_text(k), x=width / 2, y=size * 0.25 + used_h + size * 0.6, font_size=size * 0.5,
+        text_anchor="middle", fill=INK, font_family=FONT, **{"class": "gk-throw-value"})
+    by = size * 0.25 + used_h + size * 0.85
     btn = sub(root, "g", **({"data-click": f"throw:{k}", "data-label": f"set the throw: {value_text(k)}",
                              "cursor": "pointer"} if active else {}))
-    sub(btn, "rect", x=size * 0.3, y=by, width=width - size * 0.6, height=size * 1.2, rx=size * 0.25,
+    sub(btn, "rect", x=size * 0.3, y=by, width=width - size * 0.6, height=size * 1.0, rx=size * 0.25,
         fill=OKABE_ITO["sky"] if active else "#DDDDDD", stroke=INK, stroke_width=2)
-    sub(btn, "text", f"Set throw: {value_text(k)}", x=width / 2, y=by + size * 0.8, font_size=size * 0.5,
+    sub(btn, "text", "Set throw", x=width / 2, y=by + size * 0.68, font_size=size * 0.5,
         text_anchor="middle", fill=INK, font_family=FONT, font_weight="bold")
     return to_string(root)

@@ -74,25 +74,34 @@ def draw_throw(parent: ET.Element, x: float, y: float, size: float, throw: Seque
     return cx - x - gap
 
 
+LABEL_FONT = 20.0
+"""Font size (px) of the line that says which throw the dice make."""
+LABEL_CHAR_W = 11.5
+"""Width (px) one character of that line needs at most, on average, in the kit's sans-serif font."""
+
+
 def dice_picker_svg(picks: Sequence[int] | None, label: str, *, size: float = 56.0, active: bool = True) -> str:
-    """Two clickable dice showing ``picks`` (None: :data:`DEFAULT_PICKS`) and a button
-    ``throw:H-L`` reading "Set throw: <label>" (``label``: the game's words for that throw, e.g.
-    "throw 4-4 (double: 4, 4, 3, 3)").  With ``active=False`` nothing is clickable."""
+    """Two clickable dice showing ``picks`` (None: :data:`DEFAULT_PICKS`), the throw they make in
+    words on a line of its own (``label``: the game's words for that throw, e.g. "throw 4-4 (double:
+    4, 4, 3, 3)"), and a button ``throw:H-L`` reading "Set throw".  The picture is as wide as the
+    longest of these needs, so no text is cut off.  With ``active=False`` nothing is clickable."""
     a, b = picks if picks is not None else DEFAULT_PICKS
     h, lo = max(a, b), min(a, b)
-    width = max(2 * size + size * 0.6 + 20, 15.0 * len(label) + 40)
-    height = size * 1.5 + 48
+    width = max(2 * size + size * 0.6 + 20, LABEL_CHAR_W * len(label) + 24)
+    height = size * 1.5 + 48 + 30
     root = svg_root(width, height, title="set a dice throw by hand")
     for i, v in enumerate((a, b)):
         attrs = {"data-click": f"die:{i}", "data-label": f"die {i + 1} shows {v}: click for {v % 6 + 1}",
                  "cursor": "pointer"} if active else {}
         draw_die(root, 10 + i * (size * 1.3), 8, size, v, faded=not active, attrs={k: fmt(v2) for k, v2 in attrs.items()})
-    by = size + 20
+    sub(root, "text", label, x=width / 2, y=size + 38, font_size=LABEL_FONT, text_anchor="middle",
+        fill=INK, font_family=FONT, **{"class": "gk-throw-value"})
+    by = size + 50
     btn = sub(root, "g", **({"data-click": f"throw:{h}-{lo}", "data-label": f"set the throw: {label}",
                              "cursor": "pointer"} if active else {}))
     sub(btn, "rect", x=6, y=by, width=width - 12, height=40, rx=10,
         fill=OKABE_ITO["sky"] if active else "#DDDDDD", stroke=INK, stroke_width=2)
-    sub(btn, "text", f"Set throw: {label}", x=width / 2, y=by + 27, font_size=22, text_anchor="middle",
+    sub(btn, "text", "Set throw", x=width / 2, y=by + 27, font_size=22, text_anchor="middle",
         fill=INK, font_family=FONT, font_weight="bold")
     return to_string(root)
 
