@@ -21,6 +21,7 @@ pytest.importorskip("anywidget")
 
 import gamekit  # noqa: E402
 from gamekit.core import Event, Game, GameRecord, State  # noqa: E402
+from gamekit.errors import GameError  # noqa: E402
 from gamekit.widgets import GameBoard, SvgBoard, board, view_for  # noqa: E402
 from gamekit.widgets.svgboard import click_tokens  # noqa: E402
 from gamekit.widgets.view import BoardView, Refuse, Select  # noqa: E402
@@ -553,7 +554,7 @@ def test_gameboard_accepts_state_and_record_and_checks_seats():
         GameBoard(g, ToyView(), seats={1: "wizard"})
     with pytest.raises(ValueError, match="one player per seat"):
         GameBoard(g, ToyView(), seats=["person"])
-    with pytest.raises(TypeError):
+    with pytest.raises(GameError, match="GameBoard\\(game\\): game must be a game, a state or a GameRecord, not int"):
         GameBoard(42)
 
 
@@ -931,3 +932,41 @@ def test_empty_lists_are_disabled_with_a_readable_placeholder():
     assert t.outcome_dropdown.options == (("(no throw due now)", -1),) and t.outcome_dropdown.disabled
     t.set_throw_button.click()
     assert t.refused and "No throw is due" in t.message
+
+
+# ---------------------------------------------------------------------------------------------
+# Careless input at the widget entry points (issue 11 §5): a GameError naming the argument
+
+
+@pytest.mark.parametrize(
+    ("call", "named"),
+    [
+        (lambda g: GameBoard(g, seed=-1), "seed"),
+        (lambda g: GameBoard(g, seed=1.5), "seed"),
+        (lambda g: GameBoard(g, seed="abc"), "seed"),
+        (lambda g: GameBoard(None), "game"),
+        (lambda g: board(g, seats=["person"]), "seats"),
+        (lambda g: board(g, seats=["person", "wizard"]), "seats"),
+        (lambda g: board(g, seats={5: "random"}), "seats"),
+        (lambda g: GameBoard(g, pace=-1), "pace"),
+        (lambda g: GameBoard(g, speed="warp"), "speed"),
+    ],
+)
+def test_board_entry_points_refuse_careless_input_with_a_game_error(call, named):
+    g = gamekit.load("raja_pasu")
+    with pytest.raises(GameError, match=named):
+        call(g)
+
+
+def test_save_svg_into_a_missing_folder_is_refused_and_writes_nothing(tmp_path):
+    g = gamekit.load("raja_pasu")
+    b = board(g)
+    missing = tmp_path / "no_such_folder" / "board.svg"
+    with pytest.raises(GameError, match="does not exist"):
+        b.save_svg(missing)
+    with pytest.raises(GameError, match="is a folder"):
+        gamekit.render.save_svg(g.initial_state(), tmp_path)
+    assert list(tmp_path.iterdir()) == []
+    out = b.save_svg(tmp_path / "board.svg")
+    assert (tmp_path / "board.svg").read_text(encoding="utf-8").startswith('<?xml version="1.0"')
+    assert out == str(tmp_path / "board.svg")

@@ -39,7 +39,19 @@ def draw(state: Any, **options: Any) -> str:
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:
-    """Write ``draw(state, **options)`` to ``path`` as a standalone SVG file (UTF-8); returns the path."""
+    """Write ``draw(state, **options)`` to ``path`` as a standalone SVG file (UTF-8); returns the path.
+
+    Raises:
+        GameError: ``path`` is not a path, its folder does not exist, or it names a folder
+            (nothing is written then); or ``state`` is not a gamekit state (from :func:`draw`).
+    """
+    if not isinstance(path, (str, os.PathLike)):
+        raise GameError(f"save_svg(path): path must be a file name, not {type(path).__name__}")
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise GameError(f"save_svg(path): the folder {str(target.parent)!r} does not exist; make it first")
+    if target.is_dir():
+        raise GameError(f"save_svg(path): {str(target)!r} is a folder; give a file name such as board.svg")
     text = draw(state, **options)
     Path(path).write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n", encoding="utf-8")
     return os.fspath(path)

@@ -162,7 +162,7 @@ class GameBoard(W.VBox):
         elif isinstance(x, Game):
             record = GameRecord(x.initial_state())
         else:
-            raise TypeError(f"GameBoard needs a game, a state or a GameRecord, not {type(x).__name__}")
+            raise GameError(f"GameBoard(game): game must be a game, a state or a GameRecord, not {type(x).__name__}")
         self._record = record
         game = record.game
         if view is None:
@@ -170,16 +170,18 @@ class GameBoard(W.VBox):
 
             view = view_for(game)
         self.view = view
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
+            raise GameError(f"GameBoard(seed): seed must be None or a whole number >= 0, not {seed!r}")
         self.rng = np.random.default_rng(seed)
         self.agents: dict[str, Callable] = dict(agents) if agents is not None else agents_for(game)
         if PERSON in self.agents:
-            raise ValueError(f"{PERSON!r} is reserved for human players; rename that agent")
+            raise GameError(f"{PERSON!r} is reserved for human players; rename that agent")
         if autoplay is False:
             speed = "off"
         if speed not in SPEEDS:
-            raise ValueError(f"speed: {speed!r} is not a speed; choose one of {', '.join(map(repr, SPEEDS))}")
+            raise GameError(f"speed: {speed!r} is not a speed; choose one of {', '.join(map(repr, SPEEDS))}")
         if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not pace >= 0:
-            raise ValueError(f"pace: {pace!r} is not a number of seconds >= 0")
+            raise GameError(f"pace: {pace!r} is not a number of seconds >= 0")
         self.max_auto_steps = int(max_auto_steps)
         self._selected: Any = None
         self._message = ""
@@ -283,8 +285,8 @@ class GameBoard(W.VBox):
         self.seat_dropdowns: list[W.Dropdown] = []
         for s in range(game.num_players):
             if seat_names[s] not in choices:
-                raise ValueError(
-                    f"seat {s} ({game.player_names[s]}): unknown player {seat_names[s]!r}; "
+                raise GameError(
+                    f"seats: seat {s} ({game.player_names[s]}): unknown player {seat_names[s]!r}; "
                     f"choose one of {', '.join(map(repr, choices))}"
                 )
             d = W.Dropdown(description=f"{game.player_names[s]}:", options=choices, value=seat_names[s],
@@ -550,7 +552,7 @@ class GameBoard(W.VBox):
         """
         n = len(self._frames)
         if type(pos) is not int or not 0 <= pos <= n + 1:
-            raise ValueError(f"pos: {pos!r} is outside 0..{n + 1}")
+            raise GameError(f"pos: {pos!r} is outside 0..{n + 1}")
         self._anim_running = False
         self._show_frame(pos)
 
@@ -614,12 +616,12 @@ class GameBoard(W.VBox):
         if isinstance(seats, Mapping):
             for k, v in seats.items():
                 if not isinstance(k, int) or not 0 <= k < n:
-                    raise ValueError(f"seats: {k!r} is not a seat; seats are 0..{n - 1}")
+                    raise GameError(f"seats: {k!r} is not a seat; seats are 0..{n - 1}")
                 out[k] = v
             return out
         seats = list(seats)
         if len(seats) != n:
-            raise ValueError(f"seats: give one player per seat ({n}), not {len(seats)}")
+            raise GameError(f"seats: give one player per seat ({n}), not {len(seats)}")
         return [str(s) for s in seats]
 
     def _who(self, state: State) -> str:
