@@ -36,9 +36,7 @@ run_part() {  # name, junit file, pytest args...
 }
 
 unit_rc=0
-# On every core (pytest-xdist); the browser tests run one after another on one worker (tests/conftest.py).
-run_part "tests/ (unit tests, Binder install check, browser tests)" "$report_dir/unit.xml" \
-    -n "${GAMEKIT_TEST_WORKERS:-auto}" --dist loadgroup tests "$@" || unit_rc=$?
+run_part "tests/ (unit tests, Binder install check, browser tests)" "$report_dir/unit.xml" tests "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0

@@ -14,16 +14,3 @@ if "dice_race" not in registry.keys():
         game="dice_race:DiceRace", view="dice_race:DiceRaceView", drawing="dice_race:svg",
         agents="dice_race:agents", rules=("dice_race:RULES",), aspects="dice_race:ASPECTS",
     ))
-
-
-import pytest  # noqa: E402
-
-
-def pytest_collection_modifyitems(config, items):  # noqa: ARG001
-    """scripts/test.sh runs the tests on every core (pytest-xdist, ``-n auto --dist loadgroup``):
-    the real-browser tests share one JupyterLab and one Chromium per worker and are paced for one
-    browser at a time, so they form one group that runs on a single worker, one after another,
-    while the other workers take the unit tests and the Binder install check."""
-    for item in items:
-        if "/tests/browser/" in str(item.path).replace("\\", "/"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
