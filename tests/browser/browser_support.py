@@ -234,16 +234,11 @@ def start_lab(base: Path, root_dir: Path) -> Server:
 
 def _present_sh_usable() -> str:
     """'' if scripts/present.sh can run with this interpreter's venv without installing anything,
-    else why not (then Voila is started directly with the same arguments)."""
-    stamp = Path(sys.prefix) / ".gamekit-install-stamp"
-    if not stamp.is_file():
-        return f"{sys.prefix} was not set up by scripts/_env.sh"
-    proc = subprocess.run(
-        ["bash", "-c", '{ "$1" -VV; cat pyproject.toml constraints.txt; } | cksum', "_", sys.executable],
-        cwd=ROOT, capture_output=True, text=True, timeout=60)
-    if proc.stdout.strip() != stamp.read_text(encoding="utf-8").strip():
-        return f"{sys.prefix} is out of date for scripts/_env.sh (present.sh would reinstall)"
-    return ""
+    else why not (then Voila is started directly with the same arguments): the same check as
+    tests/kit_copy.py's scripts_usable, which lab.sh's tests use."""
+    from kit_copy import scripts_usable  # tests/ is on sys.path (tests/conftest.py)
+
+    return scripts_usable()
 
 
 def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
