@@ -42,12 +42,18 @@ def main(argv=None) -> None:
         t0 = time.perf_counter()
         simulate(game, w.setting_a.agents(), args.games, seed=100 + i, progress=False)
         sims.append(time.perf_counter() - t0)
-    print(f"experiment({args.game!r}), {args.games} games per setting, B toggles {toggles[:1] or 'nothing'} "
-          f"({os.cpu_count()} cores, {args.repeats} runs, engine {w.results['A'].engine}):")
-    print(f"  whole answer (A and B: games, table, plots): median {statistics.median(runs):.2f} s "
-          f"(runs {', '.join(f'{x:.2f}' for x in runs)})")
-    print(f"  the games of one setting alone (simulate):   median {statistics.median(sims):.2f} s "
-          f"-> {args.games} games in {statistics.median(sims):.2f} s")
+    print(
+        f"experiment({args.game!r}), {args.games} games per setting, B toggles {toggles[:1] or 'nothing'} "
+        f"({os.cpu_count()} cores, {args.repeats} runs, engine {w.results['A'].engine}):"
+    )
+    print(
+        f"  whole answer (A and B: games, table, plots): median {statistics.median(runs):.2f} s "
+        f"(runs {', '.join(f'{x:.2f}' for x in runs)})"
+    )
+    print(
+        f"  the games of one setting alone (simulate):   median {statistics.median(sims):.2f} s "
+        f"-> {args.games} games in {statistics.median(sims):.2f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -47,8 +47,11 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--agent", default="random",
-                    help="an agent of gamekit.agents.agents_for(game): random, greedy, lookahead, ... (default random)")
+    ap.add_argument(
+        "--agent",
+        default="random",
+        help="an agent of gamekit.agents.agents_for(game): random, greedy, lookahead, ... (default random)",
+    )
     ap.add_argument("--cowrie-p", type=float, default=0.5)
     ap.add_argument("--individual", action="store_true")
     args = ap.parse_args(argv)
@@ -66,11 +69,15 @@ def main(argv=None) -> None:
         throws.append(t)
         decisions.append(d)
     dt = time.perf_counter() - t0
-    print(f"Czech Pachisi, {args.agent} players, cowrie_p={args.cowrie_p}, individual={args.individual}, "
-          f"{args.games} games, seed {args.seed}")
+    print(
+        f"Czech Pachisi, {args.agent} players, cowrie_p={args.cowrie_p}, individual={args.individual}, "
+        f"{args.games} games, seed {args.seed}"
+    )
     print(f"  games per second:        {args.games / dt:.1f}")
-    print(f"  mean throws per game:    {statistics.mean(throws):.1f} (median {statistics.median(throws):.0f}, "
-          f"min {min(throws)}, max {max(throws)})")
+    print(
+        f"  mean throws per game:    {statistics.mean(throws):.1f} (median {statistics.median(throws):.0f}, "
+        f"min {min(throws)}, max {max(throws)})"
+    )
     print(f"  mean decisions per game: {statistics.mean(decisions):.1f}")
     print(f"  steps per second:        {(sum(throws) + sum(decisions)) / dt:.0f}")
 

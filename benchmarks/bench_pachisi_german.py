@@ -89,8 +89,10 @@ def main(argv=None) -> None:
         except ImportError:
             have_ludo = False
     what = "red vs green" if args.individual else "four colours, partners"
-    print(f"German Pachisi ({what}) vs ludopy Ludo -- Python {platform.python_version()}, {args.seconds:g} s per "
-          f"engine in {args.repeats} interleaved slices (medians), seed {args.seed}")
+    print(
+        f"German Pachisi ({what}) vs ludopy Ludo -- Python {platform.python_version()}, {args.seconds:g} s per "
+        f"engine in {args.repeats} interleaved slices (medians), seed {args.seed}"
+    )
     slice_s = args.seconds / args.repeats
     gk: list = []
     lu: list = []
@@ -103,17 +105,24 @@ def main(argv=None) -> None:
     n = sum(r[3] for r in gk)
     throws = sum(r[1] for r in gk) / n
     steps = sum(r[2] for r in gk) / n
-    print(f"  gamekit German Pachisi (state.apply): {rate:8.1f} games/s  ({n} games; mean {throws:.1f} throws "
-          f"and {steps:.1f} steps per game)")
+    print(
+        f"  gamekit German Pachisi (state.apply): {rate:8.1f} games/s  ({n} games; mean {throws:.1f} throws "
+        f"and {steps:.1f} steps per game)"
+    )
     if not have_ludo:
-        why = ("--no-ludo" if args.no_ludo else
-               "ludopy is not importable here; install it into the benchmark venv (benchmarks/README.md)")
+        why = (
+            "--no-ludo"
+            if args.no_ludo
+            else "ludopy is not importable here; install it into the benchmark venv (benchmarks/README.md)"
+        )
         print(f"  ludopy Ludo: SKIPPED -- {why}")
         return
     lrate = statistics.median(r[0] for r in lu)
     ln = sum(r[2] for r in lu)
     lobs = statistics.mean(r[1] for r in lu)
-    print(f"  ludopy Ludo (4 players):              {lrate:8.1f} games/s  ({ln} games; {lobs:.1f} observations per game)")
+    print(
+        f"  ludopy Ludo (4 players):              {lrate:8.1f} games/s  ({ln} games; {lobs:.1f} observations per game)"
+    )
     print(f"  ratio gamekit / ludopy: {rate / lrate:5.2f}x   (issue 6 target: >= 2x)")
 
 

@@ -115,8 +115,10 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
 
-    print(f"Raja Pasu vs OpenSpiel oware -- Python {platform.python_version()}, {args.seconds:g} s per engine "
-          f"in {args.repeats} interleaved slices (medians), seed {args.seed}")
+    print(
+        f"Raja Pasu vs OpenSpiel oware -- Python {platform.python_version()}, {args.seconds:g} s per engine "
+        f"in {args.repeats} interleaved slices (medians), seed {args.seed}"
+    )
     try:
         import pyspiel  # noqa: F401
 
@@ -137,11 +139,17 @@ def main(argv=None) -> None:
         return statistics.median(r[0] for r in rs), statistics.mean(r[1] for r in rs), sum(r[2] for r in rs)
 
     plain, plain_moves, plain_n = med("plain")
-    print(f"  gamekit plain engine (state.apply):  {plain:10.1f} rounds/s  ({plain_moves:.1f} moves/round, {plain_n} rounds)")
+    print(
+        f"  gamekit plain engine (state.apply):  {plain:10.1f} rounds/s  ({plain_moves:.1f} moves/round, {plain_n} rounds)"
+    )
     batch, batch_moves, batch_n = med("batch")
-    print(f"  gamekit batched numpy ({args.batch}/batch): {batch:10.1f} rounds/s  ({batch_moves:.1f} moves/round, {batch_n} rounds)")
+    print(
+        f"  gamekit batched numpy ({args.batch}/batch): {batch:10.1f} rounds/s  ({batch_moves:.1f} moves/round, {batch_n} rounds)"
+    )
     sim, sim_moves, sim_n = med("simulate")
-    print(f"  gamekit simulate() (numba batch engine): {sim:10.1f} rounds/s  ({sim_moves:.1f} moves/round, {sim_n} rounds)")
+    print(
+        f"  gamekit simulate() (numba batch engine): {sim:10.1f} rounds/s  ({sim_moves:.1f} moves/round, {sim_n} rounds)"
+    )
     if not have_oware:
         print("  OpenSpiel oware: SKIPPED -- pyspiel is not importable here. Install open_spiel into a")
         print("  separate benchmark venv (see benchmarks/README.md) and run this script with it.")

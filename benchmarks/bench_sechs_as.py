@@ -1,6 +1,6 @@
 """Sechs-As benchmark: exact two-player solve time and random games per second (printed, no asserts).
 
-    python benchmarks/bench_sechs_as.py
+python benchmarks/bench_sechs_as.py
 """
 
 from __future__ import annotations

@@ -99,8 +99,13 @@ FIRST_CALL = (
 
 def first_call(name: str, opts: str = "") -> str:
     """Wall time of import + the first 2,000-game simulate() in a fresh process (numba cache as it is)."""
-    out = subprocess.run([sys.executable, "-c", FIRST_CALL.format(name=name, opts=opts)], capture_output=True,
-                         text=True, cwd=ROOT, env={**os.environ, "TQDM_DISABLE": "1"})
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_CALL.format(name=name, opts=opts)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "TQDM_DISABLE": "1"},
+    )
     return out.stdout.strip() or out.stderr.strip().splitlines()[-1]
 
 
@@ -123,8 +128,10 @@ def main(argv=None) -> None:
         "Sechs-As 2p random, plain engine": (sechs, random_agent, 100),
         "Raja Pasu random": (raja, "random", 20000),
     }
-    print(f"simulate() side by side -- Python {platform.python_version()}, {os.cpu_count()} cores, "
-          f"{args.seconds:g} s per engine in {args.repeats} slices (medians), seed {args.seed}, n_jobs {args.n_jobs}")
+    print(
+        f"simulate() side by side -- Python {platform.python_version()}, {os.cpu_count()} cores, "
+        f"{args.seconds:g} s per engine in {args.repeats} slices (medians), seed {args.seed}, n_jobs {args.n_jobs}"
+    )
     slice_s = args.seconds / args.repeats
     runs: dict[str, list] = {k: [] for k in rows}
     runs["ludopy Ludo"] = []
@@ -143,8 +150,10 @@ def main(argv=None) -> None:
     for name in rows:
         rs = runs[name]
         rate[name] = statistics.median(r[0] for r in rs)
-        print(f"  {name:34s} {rate[name]:12.1f} games/s  ({statistics.mean(r[1] for r in rs):7.1f} steps/game, "
-              f"{rs[0][2]} engine)")
+        print(
+            f"  {name:34s} {rate[name]:12.1f} games/s  ({statistics.mean(r[1] for r in rs):7.1f} steps/game, "
+            f"{rs[0][2]} engine)"
+        )
     for name in ("ludopy Ludo", "OpenSpiel oware"):
         vals = [v for v in runs[name] if v is not None]
         rate[name] = statistics.median(vals) if vals else None
@@ -164,7 +173,11 @@ def main(argv=None) -> None:
     ratio("Sechs-As 2p random", "Sechs-As 2p random, plain engine", 20)
     ratio("Raja Pasu random", "OpenSpiel oware", 5)
     print("first simulate() of 2,000 random games in a fresh process (import + numba cache load), seconds:")
-    for name, opts, game in (("sechs_as", "", sechs), ("raja_pasu", "", raja), ("pachisi", ", ruleset='german'", german)):
+    for name, opts, game in (
+        ("sechs_as", "", sechs),
+        ("raja_pasu", "", raja),
+        ("pachisi", ", ruleset='german'", german),
+    ):
         if engine_for(game) is None:
             print(f"  {name}{opts}: no batched engine yet (skipped)")
         else:

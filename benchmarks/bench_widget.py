@@ -63,8 +63,10 @@ def main() -> None:
     print(f"events per move (median / max):    {statistics.median(n_events):.0f} / {max(n_events)}")
     print(f"engine apply_with_events, median:  {median_us(t_engine):9.1f} us")
     print(f"render svg (settled), median:      {median_us(t_render):9.1f} us")
-    print(f"widget step (GameBoard.play):      {median_us(t_widget):9.1f} us median, "
-          f"{statistics.quantiles(t_widget, n=20)[-1] * 1e6:.1f} us 95th percentile")
+    print(
+        f"widget step (GameBoard.play):      {median_us(t_widget):9.1f} us median, "
+        f"{statistics.quantiles(t_widget, n=20)[-1] * 1e6:.1f} us 95th percentile"
+    )
     print(f"one animation frame (Step):        {median_us(t_frame):9.1f} us median")
 
 

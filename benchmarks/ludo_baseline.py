@@ -37,7 +37,9 @@ def ludo_games_per_second(seconds: float = 5.0, seed: int = 1) -> tuple[float, f
         game = ludopy.Game()
         there_is_a_winner = False
         while not there_is_a_winner:
-            (dice, move_pieces, player_pieces, enemy_pieces, player_is_a_winner, there_is_a_winner), player = game.get_observation()
+            (dice, move_pieces, player_pieces, enemy_pieces, player_is_a_winner, there_is_a_winner), player = (
+                game.get_observation()
+            )
             piece = move_pieces[np.random.randint(0, len(move_pieces))] if len(move_pieces) else -1
             _, _, _, _, _, there_is_a_winner = game.answer_observation(piece)
             steps += 1

@@ -56,7 +56,10 @@ def trace_game(game, key: str, number: int, seed: int):
         if state.apply(action) != after:
             raise AssertionError(f"{key} game {number} step {step}: apply and apply_with_events differ")
         yield {
-            "rule_set": key, "game": number, "step": step, "action": action_json,
+            "rule_set": key,
+            "game": number,
+            "step": step,
+            "action": action_json,
             "events": [{"kind": e.kind, "text": e.text, "data": _plain(dict(e.data))} for e in events],
             "state": after.to_json(),
         }

@@ -55,8 +55,7 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
     unknown = sorted(set(given) - set(names))
     if unknown:
         raise UnknownOptionError(
-            f"{game_name} has no option {', '.join(map(repr, unknown))}; "
-            f"valid options: {', '.join(names) or '(none)'}"
+            f"{game_name} has no option {', '.join(map(repr, unknown))}; valid options: {', '.join(names) or '(none)'}"
         )
     for f in dataclasses.fields(cls):
         if f.name in given:
@@ -70,8 +69,15 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
     return cls(**given)
 
 
-_KINDS = {bool: "a bool (True or False)", int: "an int", float: "a number", str: "a string",
-          tuple: "a list or tuple", list: "a list", dict: "an object (dict)"}
+_KINDS = {
+    bool: "a bool (True or False)",
+    int: "an int",
+    float: "a number",
+    str: "a string",
+    tuple: "a list or tuple",
+    list: "a list",
+    dict: "an object (dict)",
+}
 
 
 def kind_phrase(kind: type) -> str:
@@ -210,9 +216,7 @@ class Game(abc.ABC):
         if not isinstance(obj, Mapping):
             raise InvalidPositionError(f"a position must be a JSON object, not {type(obj).__name__}")
         if obj.get("game") != self.name:
-            raise InvalidPositionError(
-                f"key 'game' is {obj.get('game')!r}; this is a {self.name!r} position loader"
-            )
+            raise InvalidPositionError(f"key 'game' is {obj.get('game')!r}; this is a {self.name!r} position loader")
         opts = obj.get("options")
         mine = self.options_json()
         if not isinstance(opts, Mapping):
@@ -237,7 +241,6 @@ class Game(abc.ABC):
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options_json().items())
         return f"gamekit.load({self.name!r}{', ' if opts else ''}{opts})"
-
 
 
 def svg_image_html(svg: str, alt: str | None = None) -> str:
@@ -272,8 +275,8 @@ def svg_image_html(svg: str, alt: str | None = None) -> str:
         alt = (title.text or "") if title is not None else ""
     alt = " ".join((alt or "").split()) or "a drawing of the position"
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" '
-            f'width="{round(float(box[2]))}" />')
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" width="{round(float(box[2]))}" />'
+
 
 class State(abc.ABC):
     """An immutable position of a game.

@@ -149,7 +149,9 @@ def sow(
     b[hole] = 0  # RP-2: take all seeds of the hole
     pos = hole
     if trace:
-        events.append(_ev("pick_up", f"{PLAYER_NAMES[mover]} picks up {hand} from {hole_name(hole)}", b, res, hand, hole))
+        events.append(
+            _ev("pick_up", f"{PLAYER_NAMES[mover]} picks up {hand} from {hole_name(hole)}", b, res, hand, hole)
+        )
     succ = _successors(closed)
     seen: set[tuple[tuple[int, ...], int]] = set()
     relays = 0
@@ -165,7 +167,18 @@ def sow(
                 b[pos] = 0
                 res[who] += PASU
                 if trace:
-                    events.append(_ev("pasu", f"pasu: {PLAYER_NAMES[who]} captures the 4 in {hole_name(pos)}", b, res, hand, pos, player=who, count=PASU))
+                    events.append(
+                        _ev(
+                            "pasu",
+                            f"pasu: {PLAYER_NAMES[who]} captures the 4 in {hole_name(pos)}",
+                            b,
+                            res,
+                            hand,
+                            pos,
+                            player=who,
+                            count=PASU,
+                        )
+                    )
         nxt = succ[pos]
         if b[nxt]:  # RP-3: relay from the next hole
             relays += 1
@@ -186,7 +199,18 @@ def sow(
             b[beyond] = 0
             res[mover] += n
             if trace:
-                events.append(_ev("pussa", f"pussa: {hole_name(nxt)} is empty, {PLAYER_NAMES[mover]} captures {n} from {hole_name(beyond)}", b, res, 0, beyond, player=mover, count=n))
+                events.append(
+                    _ev(
+                        "pussa",
+                        f"pussa: {hole_name(nxt)} is empty, {PLAYER_NAMES[mover]} captures {n} from {hole_name(beyond)}",
+                        b,
+                        res,
+                        0,
+                        beyond,
+                        player=mover,
+                        count=n,
+                    )
+                )
         if trace:
             events.append(_ev("move_end", f"the move ends: {hole_name(nxt)} is empty", b, res, 0, nxt))
         return tuple(b), (res[0], res[1]), events
@@ -221,7 +245,16 @@ class RajaPasuState(State):
     result: Any = None
 
     def _key(self):
-        return (self.board, self.reserves, self.closed, self.to_move, self.round, self.round_start, self.round_winners, self.result)
+        return (
+            self.board,
+            self.reserves,
+            self.closed,
+            self.to_move,
+            self.round,
+            self.round_start,
+            self.round_winners,
+            self.result,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RajaPasuState) and other.game == self.game and other._key() == self._key()
@@ -319,7 +352,12 @@ class RajaPasuState(State):
             board, reserves = self._outcomes[action.hole]
         else:
             board, reserves, evs = sow(
-                self.board, self.closed, action.hole, self.to_move, self.game.options.pasu_on_last_seed, self.reserves,
+                self.board,
+                self.closed,
+                action.hole,
+                self.to_move,
+                self.game.options.pasu_on_last_seed,
+                self.reserves,
                 trace=True,
             )
             events.extend(evs)
@@ -352,22 +390,60 @@ class RajaPasuState(State):
         board = (0,) * HOLES
         caps = (res[0] - self.round_start[0], res[1] - self.round_start[1])
         w: Any = "draw" if caps[0] == caps[1] else (SOUTH if caps[0] > caps[1] else NORTH)
-        why = "has no seeds in its row" if not any(self.board[h] for h in row_of(stuck) if not self.closed[h]) else "has no move whose sowing ends (RP-6)"
+        why = (
+            "has no seeds in its row"
+            if not any(self.board[h] for h in row_of(stuck) if not self.closed[h])
+            else "has no move whose sowing ends (RP-6)"
+        )
         wtext = "a drawn round" if w == "draw" else f"{PLAYER_NAMES[w]} wins the round"
         events = [
-            _ev("round_end", f"round {self.round} ends: {PLAYER_NAMES[stuck]} {why}; {PLAYER_NAMES[taker]} takes the {left} seeds left; captured {caps[0]} : {caps[1]}, {wtext}", board, res, 0, None, player=taker, count=left, winner=w)
+            _ev(
+                "round_end",
+                f"round {self.round} ends: {PLAYER_NAMES[stuck]} {why}; {PLAYER_NAMES[taker]} takes the {left} seeds left; captured {caps[0]} : {caps[1]}, {wtext}",
+                board,
+                res,
+                0,
+                None,
+                player=taker,
+                count=left,
+                winner=w,
+            )
         ]
         winners = self.round_winners + (w,)
         reserves = (res[0], res[1])
         if not self.game.options.match:
-            return RajaPasuState(self.game, board, reserves, self.closed, taker, self.round, self.round_start, winners, w), events
+            return RajaPasuState(
+                self.game, board, reserves, self.closed, taker, self.round, self.round_start, winners, w
+            ), events
         poor = [p for p in (SOUTH, NORTH) if reserves[p] < SEEDS_PER_HOLE]
         if poor:  # RP-9: a player who cannot open one hole loses the match
             mw = 1 - poor[0]
-            events.append(_ev("match_end", f"{PLAYER_NAMES[poor[0]]} holds {reserves[poor[0]]} seeds and cannot open a hole: {PLAYER_NAMES[mw]} wins the match", board, reserves, 0, None, winner=mw))
-            return RajaPasuState(self.game, board, reserves, self.closed, taker, self.round, self.round_start, winners, mw), events
+            events.append(
+                _ev(
+                    "match_end",
+                    f"{PLAYER_NAMES[poor[0]]} holds {reserves[poor[0]]} seeds and cannot open a hole: {PLAYER_NAMES[mw]} wins the match",
+                    board,
+                    reserves,
+                    0,
+                    None,
+                    winner=mw,
+                )
+            )
+            return RajaPasuState(
+                self.game, board, reserves, self.closed, taker, self.round, self.round_start, winners, mw
+            ), events
         new_board, closed, left_over = setup_round(reserves)
-        events.append(_ev("round_start", f"round {self.round + 1}: South opens {7 - sum(closed[:7])} holes, North {7 - sum(closed[7:])}; {PLAYER_NAMES[taker]} opens the round", new_board, left_over, 0, None, player=taker))
+        events.append(
+            _ev(
+                "round_start",
+                f"round {self.round + 1}: South opens {7 - sum(closed[:7])} holes, North {7 - sum(closed[7:])}; {PLAYER_NAMES[taker]} opens the round",
+                new_board,
+                left_over,
+                0,
+                None,
+                player=taker,
+            )
+        )
         nxt = RajaPasuState(self.game, new_board, left_over, closed, taker, self.round + 1, left_over, winners)
         return nxt, events
 
@@ -489,34 +565,58 @@ class RajaPasu(Game):
             row = [closed[h] for h in row_of(p)]
             k = sum(row)
             if row != [True] * k + [False] * (ROW - k):
-                raise InvalidPositionError(f"'closed' must close {PLAYER_NAMES[p]}'s holes from the left end of its row (RP-8)")
+                raise InvalidPositionError(
+                    f"'closed' must close {PLAYER_NAMES[p]}'s holes from the left end of its row (RP-8)"
+                )
             if k == ROW:
-                raise InvalidPositionError(f"'closed' closes all of {PLAYER_NAMES[p]}'s row (RP-9 would have ended the match)")
+                raise InvalidPositionError(
+                    f"'closed' closes all of {PLAYER_NAMES[p]}'s row (RP-9 would have ended the match)"
+                )
             if start[p] > reserves[p]:
                 raise InvalidPositionError(f"'round_start_reserves' exceeds {PLAYER_NAMES[p]}'s reserve")
         m = self.options.match
         if not m and (any(closed) or rnd != 1):
             raise InvalidPositionError("closed holes and rounds after the first need match=True (RP-8)")
         if rnd == 1 and any(closed):
-            raise InvalidPositionError("'closed' closes a hole in round 1, where every hole starts with 7 seeds (RP-1, RP-8)")
+            raise InvalidPositionError(
+                "'closed' closes a hole in round 1, where every hole starts with 7 seeds (RP-1, RP-8)"
+            )
         finished = len(winners)
         if result is None and finished != rnd - 1:
             raise InvalidPositionError(f"'round_winners' must list the {rnd - 1} finished rounds")
         if result is not None:
             if finished != rnd or any(board):
-                raise InvalidPositionError("a decided position has an empty board and lists its last round in 'round_winners' (RP-7)")
+                raise InvalidPositionError(
+                    "a decided position has an empty board and lists its last round in 'round_winners' (RP-7)"
+                )
             if not m and result != winners[-1]:
                 raise InvalidPositionError("'winner' must be the round's winner (RP-7)")
             if m and (result == "draw" or reserves[1 - result] >= SEEDS_PER_HOLE):
                 raise InvalidPositionError("the match is won only when the loser holds fewer than 7 seeds (RP-9)")
-        state = RajaPasuState(self, tuple(board), (reserves[0], reserves[1]), tuple(closed), to_move, rnd, (start[0], start[1]), tuple(winners), result)
+        state = RajaPasuState(
+            self,
+            tuple(board),
+            (reserves[0], reserves[1]),
+            tuple(closed),
+            to_move,
+            rnd,
+            (start[0], start[1]),
+            tuple(winners),
+            result,
+        )
         if result is None and not state.legal_moves():
-            raise InvalidPositionError(f"{PLAYER_NAMES[to_move]} has no legal move, so the round would already have ended (RP-7)")
+            raise InvalidPositionError(
+                f"{PLAYER_NAMES[to_move]} has no legal move, so the round would already have ended (RP-7)"
+            )
         return state
 
 
 def _int_list(obj: Mapping[str, Any], key: str, n: int) -> list[int]:
     v = obj[key]
-    if not isinstance(v, list) or len(v) != n or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in v):
+    if (
+        not isinstance(v, list)
+        or len(v) != n
+        or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in v)
+    ):
         raise InvalidPositionError(f"key {key!r} must be a list of {n} non-negative ints, not {v!r}")
     return list(v)

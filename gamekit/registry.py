@@ -27,7 +27,18 @@ from .errors import GameError, UnknownGameError, UnknownOptionError
 
 __all__ = ["UnknownGameError"]  # re-exported for ``except registry.UnknownGameError``
 
-__all__ += ["GameEntry", "register", "unregister", "entries", "keys", "entry", "entry_for", "resolve", "load_names", "game_class"]
+__all__ += [
+    "GameEntry",
+    "register",
+    "unregister",
+    "entries",
+    "keys",
+    "entry",
+    "entry_for",
+    "resolve",
+    "load_names",
+    "game_class",
+]
 
 
 @dataclass(frozen=True)
@@ -187,62 +198,98 @@ def game_class(name: str, options: Mapping[str, Any]) -> tuple[type, dict[str, A
 # ---------------------------------------------------------------------------------------------
 # The built-in rule sets, in the order the comparison and the welcome page show them.
 
-register(GameEntry(
-    key="pachisi/german", title="Pachisi, German family rules", name="pachisi", variant="german",
-    game="gamekit.pachisi.german:GermanPachisi",
-    view="gamekit.widgets.pachisi_german:GermanPachisiView",
-    drawing="gamekit.render.pachisi_german:svg",
-    picture="gamekit.render.pachisi_german:picture",
-    agents="gamekit.agents.pachisi_german:agents",
-    batch="gamekit.analysis.batch.pachisi_german",
-    rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.german:RULES"),
-    aspects="gamekit.rules.german:ASPECTS",
-    notebook="pachisi_german", sources=("pachisi_german",),
-    gallery={"caption": "two dice; two pieces on one field form a gate nobody may pass",
-             "steps": 260, "seed": 3, "agent": "greedy"},
-))
-register(GameEntry(
-    key="pachisi/czech", title="Pačísí, Czech rules", name="pachisi", variant="czech",
-    game="gamekit.pachisi.czech:CzechPachisi",
-    view="gamekit.widgets.pachisi_czech:CzechPachisiView",
-    drawing="gamekit.render.pachisi_czech:svg",
-    picture="gamekit.render.pachisi_czech:picture",
-    agents="gamekit.agents.pachisi_czech:agents",
-    batch="gamekit.analysis.batch.pachisi_czech",
-    rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.czech:RULES"),
-    aspects="gamekit.rules.czech:ASPECTS",
-    notebook="pachisi_czech", sources=("pachisi_czech",),
-    gallery={"caption": "six cowries; castles (marked) protect pieces; stacks move together",
-             "steps": 400, "seed": 3, "agent": "greedy"},
-))
-register(GameEntry(
-    key="sechs_as", title="Sechs-As",
-    game="gamekit.sechs_as:SechsAs",
-    view="gamekit.widgets.sechs_as:SechsAsView",
-    drawing="gamekit.render.sechs_as:svg",
-    picture="gamekit.render.sechs_as:picture",
-    agents="gamekit.agents.sechs_as:agents",
-    batch="gamekit.analysis.batch.sechs_as",
-    rules=("gamekit.rules.sechs_as:RULES",),
-    aspects="gamekit.rules.sechs_as:ASPECTS",
-    notebook="sechs_as", sources=("sechs_as",),
-    gallery={"caption": "each die is an action: give a stone away, pot it, take one back, or take one out",
-             "steps": 9, "seed": 5, "agent": "greedy"},
-))
-register(GameEntry(
-    key="raja_pasu", title="Raja Pasu",
-    game="gamekit.raja_pasu:RajaPasu",
-    view="gamekit.widgets.raja_pasu:RajaPasuView",
-    drawing="gamekit.render.raja_pasu:svg",
-    picture="gamekit.render.raja_pasu:picture",
-    agents="gamekit.agents.raja_pasu:agents",
-    batch="gamekit.analysis.batch.raja_pasu",
-    rules=("gamekit.rules.raja_pasu:RULES",),
-    aspects="gamekit.rules.raja_pasu:ASPECTS",
-    notebook="raja_pasu", sources=("raja_pasu",),
-    gallery={"caption": "sow the seeds of one hole; every hole that reaches four is captured by its row's owner",
-             "steps": 4, "seed": 1, "agent": "random"},
-))
+register(
+    GameEntry(
+        key="pachisi/german",
+        title="Pachisi, German family rules",
+        name="pachisi",
+        variant="german",
+        game="gamekit.pachisi.german:GermanPachisi",
+        view="gamekit.widgets.pachisi_german:GermanPachisiView",
+        drawing="gamekit.render.pachisi_german:svg",
+        picture="gamekit.render.pachisi_german:picture",
+        agents="gamekit.agents.pachisi_german:agents",
+        batch="gamekit.analysis.batch.pachisi_german",
+        rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.german:RULES"),
+        aspects="gamekit.rules.german:ASPECTS",
+        notebook="pachisi_german",
+        sources=("pachisi_german",),
+        gallery={
+            "caption": "two dice; two pieces on one field form a gate nobody may pass",
+            "steps": 260,
+            "seed": 3,
+            "agent": "greedy",
+        },
+    )
+)
+register(
+    GameEntry(
+        key="pachisi/czech",
+        title="Pačísí, Czech rules",
+        name="pachisi",
+        variant="czech",
+        game="gamekit.pachisi.czech:CzechPachisi",
+        view="gamekit.widgets.pachisi_czech:CzechPachisiView",
+        drawing="gamekit.render.pachisi_czech:svg",
+        picture="gamekit.render.pachisi_czech:picture",
+        agents="gamekit.agents.pachisi_czech:agents",
+        batch="gamekit.analysis.batch.pachisi_czech",
+        rules=("gamekit.rules.cross_board:RULES", "gamekit.rules.czech:RULES"),
+        aspects="gamekit.rules.czech:ASPECTS",
+        notebook="pachisi_czech",
+        sources=("pachisi_czech",),
+        gallery={
+            "caption": "six cowries; castles (marked) protect pieces; stacks move together",
+            "steps": 400,
+            "seed": 3,
+            "agent": "greedy",
+        },
+    )
+)
+register(
+    GameEntry(
+        key="sechs_as",
+        title="Sechs-As",
+        game="gamekit.sechs_as:SechsAs",
+        view="gamekit.widgets.sechs_as:SechsAsView",
+        drawing="gamekit.render.sechs_as:svg",
+        picture="gamekit.render.sechs_as:picture",
+        agents="gamekit.agents.sechs_as:agents",
+        batch="gamekit.analysis.batch.sechs_as",
+        rules=("gamekit.rules.sechs_as:RULES",),
+        aspects="gamekit.rules.sechs_as:ASPECTS",
+        notebook="sechs_as",
+        sources=("sechs_as",),
+        gallery={
+            "caption": "each die is an action: give a stone away, pot it, take one back, or take one out",
+            "steps": 9,
+            "seed": 5,
+            "agent": "greedy",
+        },
+    )
+)
+register(
+    GameEntry(
+        key="raja_pasu",
+        title="Raja Pasu",
+        game="gamekit.raja_pasu:RajaPasu",
+        view="gamekit.widgets.raja_pasu:RajaPasuView",
+        drawing="gamekit.render.raja_pasu:svg",
+        picture="gamekit.render.raja_pasu:picture",
+        agents="gamekit.agents.raja_pasu:agents",
+        batch="gamekit.analysis.batch.raja_pasu",
+        rules=("gamekit.rules.raja_pasu:RULES",),
+        aspects="gamekit.rules.raja_pasu:ASPECTS",
+        notebook="raja_pasu",
+        sources=("raja_pasu",),
+        gallery={
+            "caption": "sow the seeds of one hole; every hole that reaches four is captured by its row's owner",
+            "steps": 4,
+            "seed": 1,
+            "agent": "random",
+        },
+    )
+)
 
 BUILTIN: tuple[str, ...] = keys()
 """The keys of gamekit's own rule sets (registered above), in the comparison's order; games

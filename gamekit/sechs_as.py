@@ -347,7 +347,9 @@ class SechsAs(Game):
         n = self.num_players
         total = STONES_PER_PLAYER * n
         if isinstance(sides, (str, bytes, Mapping)) or not hasattr(sides, "__iter__"):
-            raise InvalidPositionError(f"make_state(sides): sides must be a list of {n} stone counts, one per player, not {sides!r}")
+            raise InvalidPositionError(
+                f"make_state(sides): sides must be a list of {n} stone counts, one per player, not {sides!r}"
+            )
         sides = list(sides)
         if len(sides) != n or not all(type(v) is int and v >= 0 for v in sides):
             raise InvalidPositionError(
@@ -404,7 +406,9 @@ class SechsAs(Game):
         self.check_header(obj)
         for k, v in obj["options"].items():  # 0/1 must not pass for False/True
             if type(v) is not type(self.options_json()[k]):
-                raise InvalidPositionError(f"key 'options': {k!r} must be {core.kind_phrase(type(self.options_json()[k]))}")
+                raise InvalidPositionError(
+                    f"key 'options': {k!r} must be {core.kind_phrase(type(self.options_json()[k]))}"
+                )
         keys = {"game", "options", "players", "sides", "pot", "removed", "to_move", "winner", "throw", "dice"}
         missing = sorted(keys - set(obj))
         if missing:
@@ -456,9 +460,13 @@ class SechsAs(Game):
             raise InvalidPositionError(f"key 'dice' must list the values highest first, not {list(dice)!r}")
         if winner is not None:
             if throw is not None or dice:
-                raise InvalidPositionError("keys 'throw'/'dice': a finished game has no throw to resolve (SA-6: a win ends the turn)")
+                raise InvalidPositionError(
+                    "keys 'throw'/'dice': a finished game has no throw to resolve (SA-6: a win ends the turn)"
+                )
             if to_move != winner:
-                raise InvalidPositionError("key 'to_move' must equal 'winner' in a finished game (SA-6: the winner threw last)")
+                raise InvalidPositionError(
+                    "key 'to_move' must equal 'winner' in a finished game (SA-6: the winner threw last)"
+                )
             if sides[winner] != 0:
                 raise InvalidPositionError(
                     f"key 'winner': seat {winner} still has {sides[winner]} stones; SA-6 needs an empty side"
@@ -700,14 +708,22 @@ class SechsAsState(State):
         if not options_for(state.dice, state.side, state.pot, self.game.options.all_actions_compulsory):
             for v in state.dice:
                 events.append(
-                    Event("forfeit", f"{names[seat]}'s {v} can do nothing and is forfeited (SA-3)", {"seat": seat, "die": v})
+                    Event(
+                        "forfeit",
+                        f"{names[seat]}'s {v} can do nothing and is forfeited (SA-3)",
+                        {"seat": seat, "die": v},
+                    )
                 )
             state = state._replace(dice=())
         if state.dice:
             return state, tuple(events)
         if throws_again(state.throw):  # SA-5
             events.append(
-                Event("again", f"{names[seat]} threw a double and throws again (SA-5)", {"seat": seat, "throw": list(state.throw)})
+                Event(
+                    "again",
+                    f"{names[seat]} threw a double and throws again (SA-5)",
+                    {"seat": seat, "throw": list(state.throw)},
+                )
             )
             nxt = seat
         else:
@@ -744,4 +760,3 @@ __all__ = [
     "PLAYER_NAMES",
     "STONES_PER_PLAYER",
 ]
-

@@ -9,9 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-TWO_DICE_THROWS: tuple[tuple[int, int], ...] = tuple(
-    (h, l) for h in range(6, 0, -1) for l in range(h, 0, -1)
-)
+TWO_DICE_THROWS: tuple[tuple[int, int], ...] = tuple((h, l) for h in range(6, 0, -1) for l in range(h, 0, -1))
 """The 21 two-dice throws ``(high, low)``, highest first."""
 
 

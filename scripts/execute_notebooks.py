@@ -48,14 +48,17 @@ def prepare_environment() -> None:
     os.environ.update(KERNEL_ENV)
     # A fresh machine would otherwise print "Matplotlib is building the font cache" to stderr
     # inside the first notebook that plots.
-    subprocess.run([sys.executable, "-c", "import matplotlib.pyplot"], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-c", "import matplotlib.pyplot"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def execute(path: Path, timeout: int) -> None:
     nb = nbformat.read(path, as_version=4)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                 "language": "python"}
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     for cell in nb.cells:  # drop timestamps left by earlier runs (record_timing is off below)
         cell.metadata.pop("execution", None)
     client = NotebookClient(
@@ -74,10 +77,10 @@ def execute(path: Path, timeout: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("notebooks", nargs="*", type=Path,
-                        help="notebooks to execute (default: every notebooks/*.ipynb)")
-    parser.add_argument("--timeout", type=int, default=600,
-                        help="seconds allowed per cell (default: %(default)s)")
+    parser.add_argument(
+        "notebooks", nargs="*", type=Path, help="notebooks to execute (default: every notebooks/*.ipynb)"
+    )
+    parser.add_argument("--timeout", type=int, default=600, help="seconds allowed per cell (default: %(default)s)")
     args = parser.parse_args(argv)
 
     paths = [p.resolve() for p in args.notebooks] or sorted(NOTEBOOKS.glob("*.ipynb"))

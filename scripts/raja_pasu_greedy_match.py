@@ -43,8 +43,9 @@ def main() -> None:
             if key(nxt) not in seen:
                 seen.add(key(nxt))
                 queue.append(nxt)
-    low = min(min(o.reserves[p] + sum(o.board[h] for h in range(7 * p, 7 * p + 7)) for p in (0, 1))
-              for o in openings.values())
+    low = min(
+        min(o.reserves[p] + sum(o.board[h] for h in range(7 * p, 7 * p + 7)) for p in (0, 1)) for o in openings.values()
+    )
     print(f"positions reachable by greedy vs greedy (every tie-break): {len(seen)}")
     print(f"round openings among them: {len(openings)}; smallest holding at an opening: {low} seeds")
     print(f"match ends (RP-9) reachable: {ends}")

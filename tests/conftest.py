@@ -9,8 +9,15 @@ sys.path.insert(0, os.path.dirname(__file__))
 from gamekit import registry  # noqa: E402
 
 if "dice_race" not in registry.keys():
-    registry.register(registry.GameEntry(
-        key="dice_race", title="Dice race (a test game)",
-        game="dice_race:DiceRace", view="dice_race:DiceRaceView", drawing="dice_race:svg",
-        agents="dice_race:agents", rules=("dice_race:RULES",), aspects="dice_race:ASPECTS",
-    ))
+    registry.register(
+        registry.GameEntry(
+            key="dice_race",
+            title="Dice race (a test game)",
+            game="dice_race:DiceRace",
+            view="dice_race:DiceRaceView",
+            drawing="dice_race:svg",
+            agents="dice_race:agents",
+            rules=("dice_race:RULES",),
+            aspects="dice_race:ASPECTS",
+        )
+    )

@@ -36,10 +36,21 @@ PIECES = 2
 
 _r = rule_maker("dice_race", "test")
 RULES = [
-    _r("DR-1", "decision", "Track and pieces", "Two players, two pieces each, off the track at first; fields 1..length, then home."),
+    _r(
+        "DR-1",
+        "decision",
+        "Track and pieces",
+        "Two players, two pieces each, off the track at first; fields 1..length, then home.",
+    ),
     _r("DR-2", "decision", "Throw", "One three-sided die: 1, 2 or 3, each with probability 1/3."),
-    _r("DR-3", "decision", "Move", "Move one piece not yet home forward by the throw; reaching or passing home is home; "
-                                   "two own pieces never share a track field.", option="length"),
+    _r(
+        "DR-3",
+        "decision",
+        "Move",
+        "Move one piece not yet home forward by the throw; reaching or passing home is home; "
+        "two own pieces never share a track field.",
+        option="length",
+    ),
     _r("DR-4", "decision", "Capture", "Ending on an opposing piece sends it back to the start."),
     _r("DR-5", "decision", "Winning", "The first player with both pieces home wins."),
 ]
@@ -111,8 +122,13 @@ class DiceRace(Game):
             pieces = tuple(tuple(int(p) for p in obj["pieces"][s]) for s in range(2))
             to_move, throw, winner = obj["to_move"], obj["throw"], obj["winner"]
         except (KeyError, TypeError, ValueError, IndexError):
-            raise InvalidPositionError("a dice race position needs 'pieces' (2 x 2 ints), 'to_move', 'throw', 'winner'") from None
-        if any(len(ps) != PIECES or not all(0 <= p <= self.home for p in ps) for ps in pieces) or len(obj["pieces"]) != 2:
+            raise InvalidPositionError(
+                "a dice race position needs 'pieces' (2 x 2 ints), 'to_move', 'throw', 'winner'"
+            ) from None
+        if (
+            any(len(ps) != PIECES or not all(0 <= p <= self.home for p in ps) for ps in pieces)
+            or len(obj["pieces"]) != 2
+        ):
             raise InvalidPositionError(f"key 'pieces': two pieces per player at 0..{self.home} (DR-1)")
         if to_move not in (0, 1) or throw not in (None, 1, 2, 3) or winner not in (None, 0, 1):
             raise InvalidPositionError("key 'to_move' is 0 or 1, 'throw' null or 1..3, 'winner' null, 0 or 1")
@@ -169,8 +185,14 @@ class DiceRaceState(State):
         return (1.0, -1.0) if self.result == 0 else (-1.0, 1.0)
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": "dice_race", "options": self.game.options_json(), "pieces": [list(p) for p in self.pieces],
-                "to_move": self.to_move, "throw": self.throw, "winner": self.result}
+        return {
+            "game": "dice_race",
+            "options": self.game.options_json(),
+            "pieces": [list(p) for p in self.pieces],
+            "to_move": self.to_move,
+            "throw": self.throw,
+            "winner": self.result,
+        }
 
     def coerce_move(self, x: Any) -> Any:
         if isinstance(x, Advance):
@@ -227,8 +249,13 @@ def invariant(state: DiceRaceState) -> None:
 def svg(state: DiceRaceState, *, events=(), frame=None, selected=None) -> str:
     """The track as a row of squares, Ann's pieces as red discs above, Bob's as blue below."""
     home = state.game.home
-    root = ET.Element("svg", xmlns="http://www.w3.org/2000/svg", width=str(60 * (home + 1)), height="140",
-                      viewBox=f"0 0 {60 * (home + 1)} 140")
+    root = ET.Element(
+        "svg",
+        xmlns="http://www.w3.org/2000/svg",
+        width=str(60 * (home + 1)),
+        height="140",
+        viewBox=f"0 0 {60 * (home + 1)} 140",
+    )
     for f in range(home + 1):
         ET.SubElement(root, "rect", x=str(60 * f + 5), y="45", width="50", height="50", fill="#eee", stroke="#333")
     movable = {m.piece for m in state.legal_moves() if isinstance(m, Advance)}

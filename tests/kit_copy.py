@@ -20,8 +20,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-GIT = ["git", "-c", "user.name=gamekit tests", "-c", "user.email=tests@gamekit.invalid",
-       "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"]
+GIT = [
+    "git",
+    "-c",
+    "user.name=gamekit tests",
+    "-c",
+    "user.email=tests@gamekit.invalid",
+    "-c",
+    "init.defaultBranch=main",
+    "-c",
+    "commit.gpgsign=false",
+]
 
 
 def tracked_files() -> list[str]:
@@ -61,18 +70,30 @@ def scripts_usable() -> str:
         return f"{sys.prefix} was not set up by scripts/_env.sh"
     proc = subprocess.run(
         ["bash", "-c", '{ "$1" -VV; cat pyproject.toml constraints.txt; } | cksum', "_", sys.executable],
-        cwd=ROOT, capture_output=True, text=True, timeout=60)
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     if proc.stdout.strip() != stamp.read_text(encoding="utf-8").strip():
         return f"{sys.prefix} is out of date for scripts/_env.sh (it would reinstall)"
     return ""
 
 
 def launch_env(base: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("MPLBACKEND", "JUPYTER_TOKEN", "JUPYTER_PATH", "JUPYTER_CONFIG_PATH", "PYTHONPATH")}
-    for var, sub in (("JUPYTER_DATA_DIR", "data"), ("JUPYTER_CONFIG_DIR", "config"),
-                     ("JUPYTER_RUNTIME_DIR", "rt"), ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
-                     ("JUPYTERLAB_SETTINGS_DIR", "settings"), ("IPYTHONDIR", "ipython")):
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("MPLBACKEND", "JUPYTER_TOKEN", "JUPYTER_PATH", "JUPYTER_CONFIG_PATH", "PYTHONPATH")
+    }
+    for var, sub in (
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_RUNTIME_DIR", "rt"),
+        ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+        ("JUPYTERLAB_SETTINGS_DIR", "settings"),
+        ("IPYTHONDIR", "ipython"),
+    ):
         (base / sub).mkdir(parents=True, exist_ok=True)
         env[var] = str(base / sub)
     env["GAMEKIT_VENV"] = sys.prefix
@@ -82,10 +103,13 @@ def launch_env(base: Path) -> dict[str, str]:
 def untrusted(paths: list[Path], env: dict[str, str]) -> list[str]:
     """The names of the notebooks among ``paths`` that are NOT trusted for the user whose Jupyter
     data folder ``env`` names (one subprocess for all of them)."""
-    code = ("import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary(); "
-            "print('\\n'.join(p for p in sys.argv[1:] if not n.check_signature(nbformat.read(p, as_version=4))))")
-    proc = subprocess.run([sys.executable, "-c", code, *map(str, paths)], env=env, capture_output=True,
-                          text=True, timeout=300)
+    code = (
+        "import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary(); "
+        "print('\\n'.join(p for p in sys.argv[1:] if not n.check_signature(nbformat.read(p, as_version=4))))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, *map(str, paths)], env=env, capture_output=True, text=True, timeout=300
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"checking notebook signatures failed:\n{proc.stderr}")
     return [Path(line).name for line in proc.stdout.splitlines() if line.strip()]

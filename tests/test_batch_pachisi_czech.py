@@ -148,10 +148,12 @@ def _check_positions(game, n_positions, seed):
         done += 1
         pos = np.array([list(p) for p in pieces], np.int64)
         for k in range(7):
-            n = K.after_each_move(T, pos, game.options.individual, game.options.help_partner, to_move, k,
-                                  out_pos, out_next)
-            mine = {(tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m]))
-                    for m in range(n)}
+            n = K.after_each_move(
+                T, pos, game.options.individual, game.options.help_partner, to_move, k, out_pos, out_next
+            )
+            mine = {
+                (tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m])) for m in range(n)
+            }
             plain = {(s.pieces, s.to_move) for s in pc.reachable_positions(st, k)}
             assert mine == plain, (pieces, to_move, k)
 

@@ -171,11 +171,20 @@ def _batch_reach(game, pieces, colour):
     pos = np.full((4, 4), -3, np.int64)
     for c in game.colours:
         pos[c] = pieces[c]
-    n = K.reachable_all(B.tables(), pos, np.array(game.colours, np.int64), game.individual, game.sum_five, colour,
-                        np.array(_THROWS, np.int64), _OUT, _STARTS)
+    n = K.reachable_all(
+        B.tables(),
+        pos,
+        np.array(game.colours, np.int64),
+        game.individual,
+        game.sum_five,
+        colour,
+        np.array(_THROWS, np.int64),
+        _OUT,
+        _STARTS,
+    )
     assert n >= 0
     rows = np.sort(_OUT[:n].reshape(n, 4, 4), axis=2).reshape(n, 16).tolist()
-    return [set(map(tuple, rows[_STARTS[t]:_STARTS[t + 1]])) for t in range(len(_THROWS))]
+    return [set(map(tuple, rows[_STARTS[t] : _STARTS[t + 1]])) for t in range(len(_THROWS))]
 
 
 def _check_positions(game, n_positions, seed):

@@ -20,6 +20,7 @@ from gamekit.agents.raja_pasu import ranked_moves
 from gamekit.analysis.batch import raja_pasu as batch
 from gamekit.raja_pasu import HOLES, ROW, TOTAL_SEEDS, Sow
 
+
 def greedy_best(state):
     """The moves the plain greedy agent chooses among (its random tie-break picks one of them)."""
     scored = ranked_moves(state)
@@ -78,8 +79,12 @@ def plain_next(state, hole):
 
 def batch_next(state, hole, pasu_last):
     ok, board, res, to_move, w = batch.step(
-        np.array(state.board, dtype=np.int64), np.array(state.reserves, dtype=np.int64),
-        np.array(state.round_start, dtype=np.int64), state.to_move, hole, pasu_last,
+        np.array(state.board, dtype=np.int64),
+        np.array(state.reserves, dtype=np.int64),
+        np.array(state.round_start, dtype=np.int64),
+        state.to_move,
+        hole,
+        pasu_last,
     )
     if not ok:
         return None
@@ -95,9 +100,18 @@ def random_positions(n, rng):
         south = int(rng.integers(0, TOTAL_SEEDS - on_board + 1))
         reserves = [south, TOTAL_SEEDS - on_board - south]
         start = [int(rng.integers(0, r + 1)) for r in reserves]
-        obj = {"game": "raja_pasu", "options": {"match": False, "pasu_on_last_seed": bool(rng.integers(2)), "first_player": 0},
-               "board": board.tolist(), "reserves": reserves, "closed": [False] * HOLES,
-               "to_move": int(rng.integers(2)), "round": 1, "round_start_reserves": start, "round_winners": [], "winner": None}
+        obj = {
+            "game": "raja_pasu",
+            "options": {"match": False, "pasu_on_last_seed": bool(rng.integers(2)), "first_player": 0},
+            "board": board.tolist(),
+            "reserves": reserves,
+            "closed": [False] * HOLES,
+            "to_move": int(rng.integers(2)),
+            "round": 1,
+            "round_start_reserves": start,
+            "round_winners": [],
+            "winner": None,
+        }
         try:
             out.append(gamekit.state_from_json(obj))
         except gamekit.InvalidPositionError:  # RP-7: the mover has no legal move; not a position

@@ -91,8 +91,9 @@ def _pinned_python() -> tuple[str, str]:
 
 def _run(cmd: list[str], *, cwd: Path, env: dict[str, str], what: str) -> str:
     start = time.monotonic()
-    proc = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True, timeout=STEP_TIMEOUT)
+    proc = subprocess.run(
+        cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=STEP_TIMEOUT
+    )
     took = time.monotonic() - start
     print(f"[binder] {what}: {took:.1f} s (exit {proc.returncode})")
     assert proc.returncode == 0, f"{what} failed (exit {proc.returncode}):\n{proc.stdout[-6000:]}"
@@ -101,14 +102,25 @@ def _run(cmd: list[str], *, cwd: Path, env: dict[str, str], what: str) -> str:
 
 def _copy_repo(dest: Path) -> None:
     """What the Dockerfile's ``COPY src/ ${REPO_DIR}/`` copies (minus local venvs and caches)."""
-    ignore = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", ".pytest_cache",
-                                    ".hypothesis", ".ipynb_checkpoints", "screenshots", "build", "dist",
-                                    "classroom", "classroom-saved-*")
+    ignore = shutil.ignore_patterns(
+        ".git",
+        ".venv",
+        "venv",
+        "__pycache__",
+        "*.egg-info",
+        ".pytest_cache",
+        ".hypothesis",
+        ".ipynb_checkpoints",
+        "screenshots",
+        "build",
+        "dist",
+        "classroom",
+        "classroom-saved-*",
+    )
     shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
     # notebooks/build holds the notebook sources: "build" above only meant a top-level build/
     if (ROOT / "notebooks" / "build").is_dir():
-        shutil.copytree(ROOT / "notebooks" / "build", dest / "notebooks" / "build", ignore=ignore,
-                        dirs_exist_ok=True)
+        shutil.copytree(ROOT / "notebooks" / "build", dest / "notebooks" / "build", ignore=ignore, dirs_exist_ok=True)
 
 
 _EXECUTE = textwrap.dedent(
@@ -163,9 +175,13 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     env["KERNEL_PYTHON_PREFIX"] = str(venv)
     # a private Jupyter home: no kernelspec or config of this machine's user leaks in
     jhome = tmp_path / "jupyter"
-    for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
-                     ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython"),
-                     ("MPLCONFIGDIR", "matplotlib")):
+    for var, sub in (
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+        ("MPLCONFIGDIR", "matplotlib"),
+    ):
         env[var] = str(jhome / sub)
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
@@ -173,16 +189,24 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     _run([python, "-m", "venv", str(venv)], cwd=tmp_path, env=env, what=f"python{version} -m venv")
     pip = [str(venv / "bin" / "python"), "-m", "pip"]
     _run([*pip, "install", "--quiet", *BASE_ENV], cwd=repo, env=env, what="base env (repo2docker's Jupyter packages)")
-    _run([*pip, "install", "--quiet", "-r", "binder/requirements.txt"], cwd=repo, env=env,
-         what="pip install -r binder/requirements.txt")
+    _run(
+        [*pip, "install", "--quiet", "-r", "binder/requirements.txt"],
+        cwd=repo,
+        env=env,
+        what="pip install -r binder/requirements.txt",
+    )
     postbuild = repo / "binder" / "postBuild"
     postbuild.chmod(0o755)
     _run(["./binder/postBuild"], cwd=repo, env=env, what="binder/postBuild")
     _run([*pip, "check"], cwd=repo, env=env, what="pip check")
 
     vpy = str(venv / "bin" / "python")
-    out = _run([vpy, "-c", "import gamekit, jupyterlab, voila, ipywidgets, anywidget; print(gamekit.__file__)"],
-               cwd=tmp_path, env=env, what="import gamekit and the notebook stack")
+    out = _run(
+        [vpy, "-c", "import gamekit, jupyterlab, voila, ipywidgets, anywidget; print(gamekit.__file__)"],
+        cwd=tmp_path,
+        env=env,
+        what="import gamekit and the notebook stack",
+    )
     assert out.strip().startswith(str(repo)), f"gamekit was not installed from the repository copy: {out}"
     overrides = venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     assert overrides.is_file(), "binder/postBuild did not write JupyterLab's overrides.json"
@@ -192,18 +216,28 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     assert template.is_file(), "binder/postBuild did not install the gamekit Voila template"
     voila_conf = json.loads((venv / "etc" / "jupyter" / "voila.json").read_text(encoding="utf-8"))
     assert voila_conf["VoilaConfiguration"]["template"] == "gamekit", voila_conf
-    check = ("import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary(); "
-             "print(' '.join(p for p in sys.argv[1:] if not n.check_signature(nbformat.read(p, as_version=4))))")
-    untrusted = _run([vpy, "-c", check, *map(str, sorted((repo / "notebooks").glob("*.ipynb")))], cwd=repo, env=env,
-                     what="check the notebooks' trust signatures").split()
+    check = (
+        "import sys, nbformat; from nbformat.sign import NotebookNotary; n = NotebookNotary(); "
+        "print(' '.join(p for p in sys.argv[1:] if not n.check_signature(nbformat.read(p, as_version=4))))"
+    )
+    untrusted = _run(
+        [vpy, "-c", check, *map(str, sorted((repo / "notebooks").glob("*.ipynb")))],
+        cwd=repo,
+        env=env,
+        what="check the notebooks' trust signatures",
+    ).split()
     assert not untrusted, f"binder/postBuild left notebooks untrusted: {untrusted}"
 
     notebooks = sorted(p for p in (repo / "notebooks").glob("*.ipynb"))
     if notebooks:
         script = tmp_path / "execute.py"
         script.write_text(_EXECUTE, encoding="utf-8")
-        _run([vpy, str(script), str(venv), str(CELL_TIMEOUT), *map(str, notebooks)], cwd=repo, env=env,
-             what=f"execute {len(notebooks)} notebook(s) with nbclient")
+        _run(
+            [vpy, str(script), str(venv), str(CELL_TIMEOUT), *map(str, notebooks)],
+            cwd=repo,
+            env=env,
+            what=f"execute {len(notebooks)} notebook(s) with nbclient",
+        )
     else:
         print("[binder] no notebooks/*.ipynb yet: only the install was checked")
     print(f"[binder] total: {time.monotonic() - t0:.1f} s")

@@ -66,8 +66,12 @@ def test_issue_example_selection_does_not_survive_undo_redo():
 @pytest.mark.parametrize("how", ["goto", "slider", "new_game", "throw", "computer"])
 def test_every_new_position_clears_selection_message_and_picks(how):
     clock = FakeTime()
-    b = board(german_position([10, 20, 30, 71]), speed="off",
-              seats=["person", "greedy", "person", "greedy"], time_source=clock)
+    b = board(
+        german_position([10, 20, 30, 71]),
+        speed="off",
+        seats=["person", "greedy", "person", "greedy"],
+        time_source=clock,
+    )
     b.throw((6, 3))
     b.click("piece:2")
     assert b.selected == 2 and b.message
@@ -94,8 +98,28 @@ def test_every_new_position_clears_selection_message_and_picks(how):
 # ---------------------------------------------------------------------------------------------
 # fuzz: random board actions; every click is read against the position shown
 
-ACTIONS = ["click", "click", "click", "click", "value", "stale", "throw", "throw", "undo", "redo", "goto", "slider",
-           "new", "computer", "tick", "tick", "step", "skip", "hint", "shell"]
+ACTIONS = [
+    "click",
+    "click",
+    "click",
+    "click",
+    "value",
+    "stale",
+    "throw",
+    "throw",
+    "undo",
+    "redo",
+    "goto",
+    "slider",
+    "new",
+    "computer",
+    "tick",
+    "tick",
+    "step",
+    "skip",
+    "hint",
+    "shell",
+]
 
 
 def _expected(view, state, token, selected) -> Any:
@@ -106,24 +130,40 @@ def _expected(view, state, token, selected) -> Any:
 
 
 START_PIECES = {  # pieces in play, so that clicks often select (several steps, or a unit of two)
-    "german": {"red": [10, 20, 30, 71], "yellow": [4, 14, 24, "yard"], "green": [6, 16, 26, "yard"],
-               "blue": [2, 12, "yard", "yard"]},
-    "czech": {"red": [10, 10, 30, "yard"], "yellow": [4, 4, 24, "yard"], "green": [6, 6, 16, "yard"],
-              "blue": [2, 2, 12, "yard"]},
+    "german": {
+        "red": [10, 20, 30, 71],
+        "yellow": [4, 14, 24, "yard"],
+        "green": [6, 16, 26, "yard"],
+        "blue": [2, 12, "yard", "yard"],
+    },
+    "czech": {
+        "red": [10, 10, 30, "yard"],
+        "yellow": [4, 4, 24, "yard"],
+        "green": [6, 6, 16, "yard"],
+        "blue": [2, 2, 12, "yard"],
+    },
 }
 
 
 @pytest.mark.parametrize("ruleset", ["german", "czech"])
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(script=st.lists(st.tuples(st.sampled_from(ACTIONS), st.integers(0, 10_000)), min_size=1, max_size=40),
-       seed=st.integers(0, 1000))
+@given(
+    script=st.lists(st.tuples(st.sampled_from(ACTIONS), st.integers(0, 10_000)), min_size=1, max_size=40),
+    seed=st.integers(0, 1000),
+)
 def test_fuzz_every_click_is_read_against_the_position_shown(ruleset, script, seed):
     clock = FakeTime()
     g = gamekit.load("pachisi", ruleset=ruleset)
     obj = g.initial_state().to_json()
     obj["pieces"] = START_PIECES[ruleset]
-    b = board(g.state_from_json(obj), seed=seed, speed="off", pace=1.0,
-              seats=["person", "greedy", "person", "random"], time_source=clock)
+    b = board(
+        g.state_from_json(obj),
+        seed=seed,
+        speed="off",
+        pace=1.0,
+        seats=["person", "greedy", "person", "random"],
+        time_source=clock,
+    )
     view = b.view
     model_selected = None  # what the model says is selected on the position shown
     drawn: list[tuple[int, list[str]]] = []  # (position, tokens) of every drawing shown so far

@@ -51,8 +51,12 @@ def test_rule_table_all_games_options_and_rule_ids():
 
 def test_rule_table_aspects_name_registered_rules_of_the_right_game():
     """Each aspect cell's rule IDs exist in the registry and belong to that rule set."""
-    registry_game = {"pachisi/german": {"pachisi", "pachisi/german"}, "pachisi/czech": {"pachisi/czech", "pachisi"},
-                     "sechs_as": "sechs_as", "raja_pasu": "raja_pasu"}
+    registry_game = {
+        "pachisi/german": {"pachisi", "pachisi/german"},
+        "pachisi/czech": {"pachisi/czech", "pachisi"},
+        "sechs_as": "sechs_as",
+        "raja_pasu": "raja_pasu",
+    }
     table = rule_table()
     assert [a["aspect"] for a in table.aspects] == [name for name, _ in ASPECTS]
     throwing = next(a for a in table.aspects if a["aspect"] == "Throwing device")
@@ -95,16 +99,19 @@ def test_load_game_keys_and_options():
 
 def _rp5_games(n=40, seed=1):
     """The rounds toggle_experiment plays for RP-5 (paired: the same seed for both settings)."""
-    return [simulate(gamekit.load("raja_pasu", pasu_on_last_seed=v), "random", n, seed=seed, progress=False)
-            for v in (True, False)]
+    return [
+        simulate(gamekit.load("raja_pasu", pasu_on_last_seed=v), "random", n, seed=seed, progress=False)
+        for v in (True, False)
+    ]
 
 
 def test_toggle_raja_pasu_pasu_on_last_seed_RP5_fixed_seed():
     """RP-5 toggle, 40 random rounds each, seed 1: the games simulate() plays, the paired t interval, right n."""
     from scipy import stats
 
-    t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1,
-                          metric="first_wins")
+    t = toggle_experiment(
+        "raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1, metric="first_wins"
+    )
     a, b = _rp5_games()
     assert t.n == 40 and len(t.a) == 40 and len(t.b) == 40
     assert t.mean_a == pytest.approx(a.wins[:, 0].mean()) and t.mean_b == pytest.approx(b.wins[:, 0].mean())
@@ -124,11 +131,13 @@ def test_toggle_turns_metric_values():
     t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1)
     a, b = _rp5_games()
     assert t.metric == "turns"
-    assert (t.mean_a, t.mean_b, t.difference) == pytest.approx((a.turns.mean(), b.turns.mean(),
-                                                               b.turns.mean() - a.turns.mean()))
+    assert (t.mean_a, t.mean_b, t.difference) == pytest.approx(
+        (a.turns.mean(), b.turns.mean(), b.turns.mean() - a.turns.mean())
+    )
     assert t.low < t.difference < t.high
-    assert str(t).startswith(f"raja_pasu: pasu_on_last_seed=True -> False, turns: {a.turns.mean():.3f} -> "
-                             f"{b.turns.mean():.3f}")
+    assert str(t).startswith(
+        f"raja_pasu: pasu_on_last_seed=True -> False, turns: {a.turns.mean():.3f} -> {b.turns.mean():.3f}"
+    )
 
 
 def test_toggle_that_changes_nothing_gives_exactly_zero_SA7():
@@ -211,8 +220,16 @@ def test_exact_play_refuses_big_games_and_bad_agents():
 def test_toggle_reuses_results_of_the_first_setting():
     game = gamekit.load("raja_pasu")
     base = simulate(game, "random", 40, seed=1, progress=False)
-    t = toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", n_games=40, seed=1,
-                          metric="first_wins", results_a=base)
+    t = toggle_experiment(
+        "raja_pasu",
+        "pasu_on_last_seed",
+        (True, False),
+        "random",
+        n_games=40,
+        seed=1,
+        metric="first_wins",
+        results_a=base,
+    )
     a, b = _rp5_games()
     assert t.results[0] is base
     assert t.difference == pytest.approx(b.wins[:, 0].mean() - a.wins[:, 0].mean())

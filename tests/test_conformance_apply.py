@@ -30,10 +30,28 @@ RULE_SETS = {
     "pachisi/czech": ("pachisi", {"ruleset": "czech"}),
     "pachisi/czech cowrie_p=0.01": ("pachisi", {"ruleset": "czech", "cowrie_p": 0.01}),
 }
-RULE_SETS.update({key: (key, {}) for key in gamekit.registry.keys() if key not in RULE_SETS})  # e.g. the test's dice race
+RULE_SETS.update(
+    {key: (key, {}) for key in gamekit.registry.keys() if key not in RULE_SETS}
+)  # e.g. the test's dice race
 
-MALFORMED = [None, "garbage", 3.5, True, -1, 99, object(), {"nonsense": 1}, [1, 2], (9, 9), [[6, 5]], np.int64(3),
-             np.array([6, 5]), "6-5", (6.0, 5), 3.0]
+MALFORMED = [
+    None,
+    "garbage",
+    3.5,
+    True,
+    -1,
+    99,
+    object(),
+    {"nonsense": 1},
+    [1, 2],
+    (9, 9),
+    [[6, 5]],
+    np.int64(3),
+    np.array([6, 5]),
+    "6-5",
+    (6.0, 5),
+    3.0,
+]
 
 
 def _result(fn, x):
@@ -139,8 +157,11 @@ OPTION_VARIANTS = [
     ("sechs_as", {}, {"players": 4}),
     ("pachisi", {"ruleset": "german"}, {"ruleset": "german", "enter_on_sum_five": True}),
     ("pachisi", {"ruleset": "german"}, {"ruleset": "german", "individual": True}),
-    ("pachisi", {"ruleset": "german", "individual": True}, {"ruleset": "german", "individual": True,
-                                                           "colours": ["red", "green"]}),
+    (
+        "pachisi",
+        {"ruleset": "german", "individual": True},
+        {"ruleset": "german", "individual": True, "colours": ["red", "green"]},
+    ),
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "individual": True}),
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "cowrie_p": 0.3}),
     ("pachisi", {"ruleset": "czech"}, {"ruleset": "czech", "help_partner": True}),
@@ -152,8 +173,12 @@ def test_every_option_of_every_game_has_a_variant_here():
     """The table below covers every option of every rule set (so a new option needs a line)."""
     import dataclasses
 
-    covered = {(name, base.get("ruleset"), k) for name, base, variant in OPTION_VARIANTS for k in variant
-               if variant[k] != base.get(k)}
+    covered = {
+        (name, base.get("ruleset"), k)
+        for name, base, variant in OPTION_VARIANTS
+        for k in variant
+        if variant[k] != base.get(k)
+    }
     for name, opts in RULE_SETS.values():
         game = gamekit.load(name, **opts)
         for f in dataclasses.fields(game.options):

@@ -9,19 +9,27 @@ import gamekit
 from conformance import check_illegal_refused
 from gamekit.raja_pasu import Sow
 
-GAMES = [("raja_pasu", {}), ("sechs_as", {}), ("sechs_as", {"players": 4}),
-         ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})]
+GAMES = [
+    ("raja_pasu", {}),
+    ("sechs_as", {}),
+    ("sechs_as", {"players": 4}),
+    ("pachisi", {"ruleset": "german"}),
+    ("pachisi", {"ruleset": "czech"}),
+]
 
 
-@pytest.mark.parametrize("name, options, bad", [
-    ("raja_pasu", {"pasu_on_last_seed": "no"}, "must be a bool"),
-    ("raja_pasu", {"first_player": 1.0}, "must be an int"),
-    ("raja_pasu", {"first_player": True}, "must be an int"),
-    ("raja_pasu", {"match": 1}, "must be a bool"),
-    ("pachisi", {"ruleset": "czech", "help_partner": 1}, "must be a bool"),
-    ("pachisi", {"ruleset": "german", "colours": None}, "must be a list or tuple"),
-    ("sechs_as", {"players": 3}, "players"),
-])
+@pytest.mark.parametrize(
+    "name, options, bad",
+    [
+        ("raja_pasu", {"pasu_on_last_seed": "no"}, "must be a bool"),
+        ("raja_pasu", {"first_player": 1.0}, "must be an int"),
+        ("raja_pasu", {"first_player": True}, "must be an int"),
+        ("raja_pasu", {"match": 1}, "must be a bool"),
+        ("pachisi", {"ruleset": "czech", "help_partner": 1}, "must be a bool"),
+        ("pachisi", {"ruleset": "german", "colours": None}, "must be a list or tuple"),
+        ("sechs_as", {"players": 3}, "players"),
+    ],
+)
 def test_option_values_of_the_wrong_kind_are_refused(name, options, bad):
     """An option takes values of its default's kind (a bool is no int, 1.0 is no seat)."""
     with pytest.raises(gamekit.UnknownOptionError, match=bad):
@@ -33,7 +41,11 @@ def test_throws_must_match_in_value_and_type(name, options):
     """PG-10, SA-2, PC-2: (6.0, 5), True or 3.0 is no throw, and (5, 6) is written (6, 5)."""
     start = gamekit.load(name, **options).initial_state()
     assert start.is_chance()
-    bad = [(6.0, 5), (5, 6), (7, 1), "6,5", None] if name != "pachisi" or options["ruleset"] == "german" else [3.0, True, 7, -1, "3"]
+    bad = (
+        [(6.0, 5), (5, 6), (7, 1), "6,5", None]
+        if name != "pachisi" or options["ruleset"] == "german"
+        else [3.0, True, 7, -1, "3"]
+    )
     if name == "sechs_as":
         bad = [(6.0, 5), (5, 6), (7, 1), "6,5", None, (True, 1)]
     check_illegal_refused(start, bad)
@@ -65,5 +77,9 @@ def test_positions_name_missing_options():
     with pytest.raises(gamekit.InvalidPositionError, match="lacks the option 'first_player'"):
         gamekit.state_from_json({"game": "raja_pasu", "options": {"match": False, "pasu_on_last_seed": True}})
     with pytest.raises(gamekit.InvalidPositionError, match="option 'match'"):
-        gamekit.load("raja_pasu").state_from_json({**gamekit.load("raja_pasu").initial_state().to_json(),
-                                                   "options": {"match": 0, "pasu_on_last_seed": True, "first_player": 0}})
+        gamekit.load("raja_pasu").state_from_json(
+            {
+                **gamekit.load("raja_pasu").initial_state().to_json(),
+                "options": {"match": 0, "pasu_on_last_seed": True, "first_player": 0},
+            }
+        )

@@ -40,9 +40,15 @@ def test_draw_cross_board_svg_parses_and_marks():
     root = draw_cross_board(
         {13: [Mark(0, "R1", token="piece:0")], 20: [Mark(1, "Y", 2)]},
         yards={0: {"waiting": [Mark(0, "R2")], "returned": [Mark(0, "R3")]}},
-        goals={2: [Mark(2, "G")]}, centre=[Mark(3, "B", 3)],
-        safe=[3, 20, 37, 54], conditional={13: 0}, highlight=[13], clickable={14: "field:14"},
-        title="test", caption="values to play: 6, 2")
+        goals={2: [Mark(2, "G")]},
+        centre=[Mark(3, "B", 3)],
+        safe=[3, 20, 37, 54],
+        conditional={13: 0},
+        highlight=[13],
+        clickable={14: "field:14"},
+        title="test",
+        caption="values to play: 6, 2",
+    )
     text = to_string(root)
     back = ET.fromstring(text)
     assert back.tag.endswith("svg") and back.get("viewBox")
@@ -53,6 +59,9 @@ def test_draw_cross_board_svg_parses_and_marks():
 
 def test_draw_cross_board_castles_for_czech():
     """B-3: the same drawing serves the Czech castles."""
-    text = to_string(draw_cross_board({}, safe=cb.czech_castles(), safe_symbol="castle", goal_triangles=False,
-                                      centre_label="charkoni"))
+    text = to_string(
+        draw_cross_board(
+            {}, safe=cb.czech_castles(), safe_symbol="castle", goal_triangles=False, centre_label="charkoni"
+        )
+    )
     assert "castle" in text and "charkoni" in text

@@ -15,6 +15,7 @@ from gamekit.pachisi.german import after_roll, whole_plays
 
 # --------------------------------------------------------------------------- load
 
+
 @pytest.mark.parametrize("name", [None, 5, ["raja_pasu"], b"raja_pasu", "chess", "Raja_Pasu", ""])
 def test_load_refuses_a_wrong_name_naming_it(name):
     with pytest.raises(gamekit.UnknownGameError) as exc:
@@ -23,11 +24,18 @@ def test_load_refuses_a_wrong_name_naming_it(name):
     assert repr(name) in text and "raja_pasu" in text  # names what was given and lists the valid names
 
 
-@pytest.mark.parametrize("options, named", [
-    ({"ruleset": "chess"}, "ruleset"), ({"ruleset": 5}, "ruleset"), ({"cowrie_p": 0.5}, "cowrie_p"),
-    ({"ruleset": "czech", "cowrie_p": "half"}, "cowrie_p"), ({"ruleset": "czech", "cowrie_p": 1e-200}, "cowrie_p"),
-    ({"individual": "yes"}, "individual"), ({"colours": ["red", "red"]}, "colours"),
-])
+@pytest.mark.parametrize(
+    "options, named",
+    [
+        ({"ruleset": "chess"}, "ruleset"),
+        ({"ruleset": 5}, "ruleset"),
+        ({"cowrie_p": 0.5}, "cowrie_p"),
+        ({"ruleset": "czech", "cowrie_p": "half"}, "cowrie_p"),
+        ({"ruleset": "czech", "cowrie_p": 1e-200}, "cowrie_p"),
+        ({"individual": "yes"}, "individual"),
+        ({"colours": ["red", "red"]}, "colours"),
+    ],
+)
 def test_load_refuses_wrong_options_naming_them(options, named):
     with pytest.raises(gamekit.UnknownOptionError, match=named):
         gamekit.load("pachisi", **options)
@@ -47,6 +55,7 @@ def test_messages_say_an_int_not_a_int():
 
 
 # --------------------------------------------------------------------------- GameRecord
+
 
 @pytest.mark.parametrize("start", [gamekit.load("raja_pasu"), "raja_pasu", None, 5, {"game": "raja_pasu"}])
 def test_game_record_refuses_anything_but_a_state_at_once(start):
@@ -70,8 +79,17 @@ def test_game_record_goto_undo_apply_refuse_and_change_nothing():
     assert rec.goto(0) == gamekit.load("raja_pasu").initial_state() and rec.cursor == 0
 
 
-@pytest.mark.parametrize("obj", [None, 5, {}, {"actions": "x"}, {"start": None, "actions": []},
-                                 {"start": {"game": "chess", "options": {}}, "actions": []}])
+@pytest.mark.parametrize(
+    "obj",
+    [
+        None,
+        5,
+        {},
+        {"actions": "x"},
+        {"start": None, "actions": []},
+        {"start": {"game": "chess", "options": {}}, "actions": []},
+    ],
+)
 def test_game_record_from_json_refuses_malformed_records(obj):
     with pytest.raises(InvalidPositionError):
         GameRecord.from_json(obj)
@@ -88,15 +106,19 @@ def test_game_record_from_json_names_the_action_that_cannot_be_read():
 
 # --------------------------------------------------------------------------- state_from_json, move_from_json
 
-@pytest.mark.parametrize("obj", [None, 5, "raja_pasu", [], {}, {"game": "chess", "options": {}},
-                                 {"game": "raja_pasu", "options": None}])
+
+@pytest.mark.parametrize(
+    "obj", [None, 5, "raja_pasu", [], {}, {"game": "chess", "options": {}}, {"game": "raja_pasu", "options": None}]
+)
 def test_state_from_json_refuses_what_is_no_position(obj):
     with pytest.raises(InvalidPositionError):
         gamekit.state_from_json(obj)
 
 
-@pytest.mark.parametrize("name, opts", [("raja_pasu", {}), ("sechs_as", {}), ("pachisi", {"ruleset": "german"}),
-                                        ("pachisi", {"ruleset": "czech"})])
+@pytest.mark.parametrize(
+    "name, opts",
+    [("raja_pasu", {}), ("sechs_as", {}), ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})],
+)
 def test_move_from_json_raises_invalid_move_error(name, opts):
     """Issue 12 §3: move input that cannot be read is an InvalidMoveError, not an InvalidPositionError."""
     game = gamekit.load(name, **opts)
@@ -107,6 +129,7 @@ def test_move_from_json_raises_invalid_move_error(name, opts):
 
 
 # --------------------------------------------------------------------------- rules registry
+
 
 def test_rules_explain_is_case_insensitive_and_refuses_unknown_ids():
     assert rules.explain("rp-5") == rules.explain("RP-5") == rules.explain(" RP-5 ")
@@ -125,6 +148,7 @@ def test_rules_ids_refuses_an_unknown_game_naming_the_argument():
 
 # --------------------------------------------------------------------------- helpers with arguments
 
+
 def test_sechs_as_make_state_names_the_real_problem():
     """[7, 6] holds 13 stones, more than the 12 of a two-player game: the message names 'sides'
     and SA-8, not the key 'removed' that the caller never passed."""
@@ -132,8 +156,14 @@ def test_sechs_as_make_state_names_the_real_problem():
     with pytest.raises(InvalidPositionError) as exc:
         g.make_state([7, 6])
     assert "sides" in str(exc.value) and "SA-8" in str(exc.value) and "removed" not in str(exc.value)
-    for args, named in [(("ab",), "sides"), (([6],), "sides"), (([-1, 6],), "sides"), ((5,), "sides"),
-                        (([6, 6], -1), "pot"), (([6, 6], "x"), "pot")]:
+    for args, named in [
+        (("ab",), "sides"),
+        (([6],), "sides"),
+        (([-1, 6],), "sides"),
+        ((5,), "sides"),
+        (([6, 6], -1), "pot"),
+        (([6, 6], "x"), "pot"),
+    ]:
         with pytest.raises(InvalidPositionError, match=named):
             g.make_state(*args)
     assert g.make_state([6, 5], pot=1).to_json()["removed"] == 0

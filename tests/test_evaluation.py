@@ -85,8 +85,16 @@ def test_PC_11_expected_loss_sees_a_finished_players_partner():
     Expected loss = 0.3125 * 71 = 22.1875.  (It was 0: the mover was read after a throw of 0 that
     passed, which fell back to yellow.)"""
     g = gamekit.load("pachisi", ruleset="czech", help_partner=True)
-    s = with_pieces(g, {"red": [46, "yard", "yard", "yard"], "yellow": [HOME] * 4, "green": [HOME] * 4,
-                        "blue": [60, HOME, HOME, HOME]}, to_move="yellow")
+    s = with_pieces(
+        g,
+        {
+            "red": [46, "yard", "yard", "yard"],
+            "yellow": [HOME] * 4,
+            "green": [HOME] * 4,
+            "blue": [60, HOME, HOME, HOME],
+        },
+        to_move="yellow",
+    )
     assert s.mover == 3
     czech_agents.expected_loss.cache_clear()
     assert czech_agents.expected_loss(s, (0, 2)) == pytest.approx(0.3125 * 71)

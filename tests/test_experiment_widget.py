@@ -44,7 +44,9 @@ def test_numbers_shown_equal_simulate_for_the_same_seed_and_settings():
     w.setting_b.agent_controls[1].value = "greedy"
     summary = w.run(wait=True)
     a = simulate(gamekit.load("sechs_as"), "random", 2500, seed=7, progress=False)
-    b = simulate(gamekit.load("sechs_as", all_actions_compulsory=True), ["random", "greedy"], 2500, seed=7, progress=False)
+    b = simulate(
+        gamekit.load("sechs_as", all_actions_compulsory=True), ["random", "greedy"], 2500, seed=7, progress=False
+    )
     assert summary["n"] == 2500
     for label, r in (("A", a), ("B", b)):
         for seat in range(2):
@@ -61,8 +63,14 @@ def test_stop_before_the_first_chunk_keeps_what_was_played():
     """Stop: the run ends after the chunk being played; the results cover the games finished."""
     w = experiment("raja_pasu", n_games=5000, seed=1)
     w._stop.set()  # as if Stop were pressed before the first chunk came back
-    w._play([("A", gamekit.load("raja_pasu"), ("random", "random")),
-             ("B", gamekit.load("raja_pasu", pasu_on_last_seed=False), ("random", "random"))], 5000, 1)
+    w._play(
+        [
+            ("A", gamekit.load("raja_pasu"), ("random", "random")),
+            ("B", gamekit.load("raja_pasu", pasu_on_last_seed=False), ("random", "random")),
+        ],
+        5000,
+        1,
+    )
     assert w.results["A"].n == 0 and w.results["A"].interrupted and "Stopped" in w.status.value
 
 
@@ -76,8 +84,15 @@ def test_a_bad_value_is_reported_not_raised_by_the_button():
         w.run(wait=True)
 
 
-@pytest.mark.parametrize("bad, argument", [(dict(n_games=1), "n_games"), (dict(seed=-1), "seed"),
-                                           (dict(n_games=2.5), "n_games"), (dict(game_or_key=3), "game_or_key")])
+@pytest.mark.parametrize(
+    "bad, argument",
+    [
+        (dict(n_games=1), "n_games"),
+        (dict(seed=-1), "seed"),
+        (dict(n_games=2.5), "n_games"),
+        (dict(game_or_key=3), "game_or_key"),
+    ],
+)
 def test_careless_arguments_raise_a_game_error(bad, argument):
     args = dict(game_or_key="sechs_as")
     args.update(bad)

@@ -23,13 +23,21 @@ from kit_copy import ROOT, git_status, launch_env, make_kit_copy, scripts_usable
 
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 
-pytestmark = pytest.mark.skipif(bool(scripts_usable()) or not tracked_files(),
-                                reason=scripts_usable() or "not a git clone")
+pytestmark = pytest.mark.skipif(
+    bool(scripts_usable()) or not tracked_files(), reason=scripts_usable() or "not a git clone"
+)
 
 
 def run_lab_sh(kit: Path, env: dict[str, str], *args: str) -> str:
-    proc = subprocess.run(["bash", "scripts/lab.sh", *args, "--version"], cwd=kit, env=env,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300)
+    proc = subprocess.run(
+        ["bash", "scripts/lab.sh", *args, "--version"],
+        cwd=kit,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, f"bash scripts/lab.sh exited {proc.returncode}:\n{proc.stdout}"
     return proc.stdout
 
@@ -61,9 +69,19 @@ def test_lab_sh_makes_a_trusted_untracked_working_copy(kit: Path, tmp_path: Path
     assert git_status(kit) == "", "the working copy shows up in git status (is classroom/ gitignored?)"
     # quiet: nothing on the way to JupyterLab says "warning" (the version line ends the output)
     assert not re.search(r"warn", out, re.IGNORECASE), out
-    assert out.strip().splitlines()[-1].strip() == subprocess.run(
-        [str(Path(env["GAMEKIT_VENV"]) / "bin" / "python"), "-c", "import jupyterlab; print(jupyterlab.__version__)"],
-        capture_output=True, text=True, check=True).stdout.strip()
+    assert (
+        out.strip().splitlines()[-1].strip()
+        == subprocess.run(
+            [
+                str(Path(env["GAMEKIT_VENV"]) / "bin" / "python"),
+                "-c",
+                "import jupyterlab; print(jupyterlab.__version__)",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
 
 
 def test_lab_sh_keeps_the_class_work_and_reset_puts_it_aside(kit: Path, tmp_path: Path) -> None:
@@ -82,7 +100,9 @@ def test_lab_sh_keeps_the_class_work_and_reset_puts_it_aside(kit: Path, tmp_path
 
     out = run_lab_sh(kit, env)
     assert read(work / "raja_pasu.ipynb") == saved, "the launch command overwrote the class's saved notebook"
-    assert read(work / "index.ipynb") == read(kit / "notebooks" / "index.ipynb"), "a missing notebook was not copied again"
+    assert read(work / "index.ipynb") == read(kit / "notebooks" / "index.ipynb"), (
+        "a missing notebook was not copied again"
+    )
     assert "copied 1 notebook(s)" in out
     assert git_status(kit) == ""
 

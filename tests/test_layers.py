@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_layer_contract_is_kept():
     """``lint-imports`` passes: no module imports a layer above its own (e.g. core -> render)."""
     cli = Path(sys.executable).parent / "lint-imports"
-    done = subprocess.run([str(cli), "--no-cache", "--config", "pyproject.toml"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [str(cli), "--no-cache", "--config", "pyproject.toml"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert "0 broken" in done.stdout
 
@@ -33,8 +34,13 @@ def test_the_contract_sees_imports_inside_functions(tmp_path):
         f.write("\n\ndef _probe():\n    from .render import draw\n\n    return draw\n")
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     cli = Path(sys.executable).parent / "lint-imports"
-    done = subprocess.run([str(cli), "--no-cache", "--config", "pyproject.toml"], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    done = subprocess.run(
+        [str(cli), "--no-cache", "--config", "pyproject.toml"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"},
+    )
     assert done.returncode != 0
     assert "gamekit.core is not allowed to import gamekit.render" in done.stdout

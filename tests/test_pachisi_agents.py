@@ -18,11 +18,23 @@ from gamekit.analysis.simulate import simulate
 from gamekit.pachisi.czech import Move, with_pieces
 from gamekit.pachisi.german import after_roll, whole_plays
 
+
 def german_position(game, pieces: dict, throw) -> object:
     obj = {
-        "game": "pachisi", "options": game.options_json(), "ruleset": "german", "to_move": "red",
-        "pieces": pieces, "throw": None, "values": [], "double_rule": "normal", "mover": None,
-        "moved": [], "entered": [], "forfeited": False, "nothing_in_play_at_throw": False, "missed_entries": 0,
+        "game": "pachisi",
+        "options": game.options_json(),
+        "ruleset": "german",
+        "to_move": "red",
+        "pieces": pieces,
+        "throw": None,
+        "values": [],
+        "double_rule": "normal",
+        "mover": None,
+        "moved": [],
+        "entered": [],
+        "forfeited": False,
+        "nothing_in_play_at_throw": False,
+        "missed_entries": 0,
     }
     return game.state_from_json(obj).apply(throw)
 
@@ -33,8 +45,15 @@ def test_lookahead_is_offered(ruleset):
     assert {"random", "greedy", "lookahead"} <= set(agents_for(game))
 
 
-@pytest.mark.parametrize("ruleset, opts", [("german", {}), ("german", {"individual": True, "colours": ["red", "green"]}),
-                                           ("czech", {}), ("czech", {"help_partner": True})])
+@pytest.mark.parametrize(
+    "ruleset, opts",
+    [
+        ("german", {}),
+        ("german", {"individual": True, "colours": ["red", "green"]}),
+        ("czech", {}),
+        ("czech", {"help_partner": True}),
+    ],
+)
 def test_lookahead_returns_legal_moves(ruleset, opts):
     """Along a random game, the lookahead player's choice is always one of ``legal_moves()``."""
     game = gamekit.load("pachisi", ruleset=ruleset, **opts)
@@ -73,7 +92,11 @@ def test_german_lookahead_captures_when_evaluation_says_so():
     side = de_agents.side_of(game, 0)
     ends = {tuple(sorted(after_roll(end).pieces[0])): after_roll(end) for _, end in whole_plays(st)}
     assert {k: de_agents.evaluate(v, side) for k, v in ends.items()} == {
-        (9, 24, 71, 71): -108, (11, 22, 71, 71): -108, (7, 26, 71, 71): -38, (5, 28, 71, 71): -108}
+        (9, 24, 71, 71): -108,
+        (11, 22, 71, 71): -108,
+        (7, 26, 71, 71): -38,
+        (5, 28, 71, 71): -108,
+    }
     m = de_agents.lookahead(st)
     assert (m.piece, m.values, m.frm, m.to, m.capture) == (1, (4,), 22, 26, 2)
 
@@ -102,9 +125,15 @@ def test_german_lookahead_keeps_pieces_out_of_reach():
     got = {}
     for _, end in whole_plays(st):
         nxt = after_roll(end)
-        got[tuple(sorted(nxt.pieces[0]))] = (de_agents.evaluate(nxt, side), round(de_agents.expected_loss(nxt, side), 6))
-    assert got == {(4, 23, 71, 71): (-43, round(14 * 8 / 36, 6)), (7, 20, 71, 71): (-43, 0.0),
-                   (3, 24, 71, 71): (-43, round(13 * 12 / 36, 6))}
+        got[tuple(sorted(nxt.pieces[0]))] = (
+            de_agents.evaluate(nxt, side),
+            round(de_agents.expected_loss(nxt, side), 6),
+        )
+    assert got == {
+        (4, 23, 71, 71): (-43, round(14 * 8 / 36, 6)),
+        (7, 20, 71, 71): (-43, 0.0),
+        (3, 24, 71, 71): (-43, round(13 * 12 / 36, 6)),
+    }
     m = de_agents.lookahead(st)
     assert (m.piece, m.values, m.frm, m.to) == (0, (4, 3), 0, 7)
 
@@ -122,11 +151,22 @@ def test_czech_lookahead_keeps_pieces_out_of_reach():
     48 * 20/64 = 15.  So the player moves 7 -> 11.
     """
     game = gamekit.load("pachisi", ruleset="czech")
-    st = with_pieces(game, {"red": [7, 19, "yard", "yard"], "yellow": [71, "yard", "yard", "yard"],
-                            "green": [0, "yard", "yard", "yard"], "blue": [0, "yard", "yard", "yard"]}, "red", 4)
+    st = with_pieces(
+        game,
+        {
+            "red": [7, 19, "yard", "yard"],
+            "yellow": [71, "yard", "yard", "yard"],
+            "green": [0, "yard", "yard", "yard"],
+            "blue": [0, "yard", "yard", "yard"],
+        },
+        "red",
+        4,
+    )
     side = cz_agents.side_of(game, 0)
-    scores = {str(m): (cz_agents.evaluate(st.apply(m), side), cz_agents.expected_loss(st.apply(m), side))
-              for m in st.legal_moves()}
+    scores = {
+        str(m): (cz_agents.evaluate(st.apply(m), side), cz_agents.expected_loss(st.apply(m), side))
+        for m in st.legal_moves()
+    }
     assert sorted(scores.values()) == [(-20, 0.0), (-16, 0.0), (-16, 15.0)]
     assert cz_agents.lookahead(st) == Move(0, 7, 11, 1)
 
@@ -137,8 +177,17 @@ def test_czech_lookahead_captures():
     charkoni: the other side loses 25 + 73 = 98, while any other move gains red's side only 3, so
     the player captures."""
     game = gamekit.load("pachisi", ruleset="czech")
-    st = with_pieces(game, {"red": [19, 30, "yard", "yard"], "yellow": [73, "yard", "yard", "yard"],
-                            "green": [0, "yard", "yard", "yard"], "blue": [0, "yard", "yard", "yard"]}, "red", 3)
+    st = with_pieces(
+        game,
+        {
+            "red": [19, 30, "yard", "yard"],
+            "yellow": [73, "yard", "yard", "yard"],
+            "green": [0, "yard", "yard", "yard"],
+            "blue": [0, "yard", "yard", "yard"],
+        },
+        "red",
+        3,
+    )
     m = cz_agents.lookahead(st)
     after = st.apply(m)
     assert m == Move(0, 19, 22, 1) and after.pieces[1].count(-2) == 1

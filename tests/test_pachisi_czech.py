@@ -83,8 +83,24 @@ def test_golden_has_at_least_25_cases_with_rule_ids():
     for c in GOLDEN:
         assert c["rules"] and set(c["rules"]) <= ids, c["name"]
     covered = {r for c in GOLDEN for r in c["rules"]}
-    assert covered >= {"PC-1", "PC-2", "PC-4", "PC-4a", "PC-5", "PC-5a", "PC-5b", "PC-6", "PC-7", "PC-7a",
-                       "PC-8", "PC-8a", "PC-9", "PC-10", "PC-11", "PC-11a"}
+    assert covered >= {
+        "PC-1",
+        "PC-2",
+        "PC-4",
+        "PC-4a",
+        "PC-5",
+        "PC-5a",
+        "PC-5b",
+        "PC-6",
+        "PC-7",
+        "PC-7a",
+        "PC-8",
+        "PC-8a",
+        "PC-9",
+        "PC-10",
+        "PC-11",
+        "PC-11a",
+    }
 
 
 # ------------------------------------------------------------------------- PC-2 cowries
@@ -265,8 +281,13 @@ def test_moves_json_and_sentences():
     assert str(Move(0, 20, 23, 2)) == "red moves a unit of 2 pieces from 20 to 23"
     assert str(Move(0, 82, 83, 1)) == "red moves one piece from 82 (middle column, row 1) to home"
     assert str(Enter(1, "returned")).startswith("yellow enters a captured piece")
-    for bad in ({"type": "move", "colour": "red", "from": "a", "to": 1, "size": 1}, {"type": "fly", "colour": "red"},
-                {"type": "pass", "colour": "pink"}, [1, 2], {"type": "enter", "colour": "red", "source": "home"}):
+    for bad in (
+        {"type": "move", "colour": "red", "from": "a", "to": 1, "size": 1},
+        {"type": "fly", "colour": "red"},
+        {"type": "pass", "colour": "pink"},
+        [1, 2],
+        {"type": "enter", "colour": "red", "source": "home"},
+    ):
         with pytest.raises(gamekit.InvalidMoveError):  # issue 12 §3: unreadable move input, not a position
             g.move_from_json(bad)
 
@@ -320,8 +341,12 @@ GOOD = {
     "ruleset": "czech",
     "to_move": "red",
     "throw": None,
-    "pieces": {"red": [20, 30, "returned", "yard"], "yellow": [74, 83, "yard", "yard"],
-               "green": [50, 0, "yard", "yard"], "blue": [0, "yard", "yard", "yard"]},
+    "pieces": {
+        "red": [20, 30, "returned", "yard"],
+        "yellow": [74, 83, "yard", "yard"],
+        "green": [50, 0, "yard", "yard"],
+        "blue": [0, "yard", "yard", "yard"],
+    },
 }
 
 
@@ -342,6 +367,7 @@ def _set(path, value):
         for k in path[:-1]:
             target = target[k]
         target[path[-1]] = value
+
     return mutate
 
 
@@ -503,8 +529,25 @@ def test_property_why_not_agrees_with_legal_moves(state, throw):
 def test_rules_registry_lists_every_czech_rule():
     """Every PC rule of RULES.md §3 and §5a is in the registry, kind seed/decision, seed 003."""
     ids = gamekit.rules.ids("pachisi/czech")
-    assert set(ids) == {"PC-1", "PC-2", "PC-3", "PC-4", "PC-4a", "PC-5", "PC-5a", "PC-5b", "PC-6", "PC-7",
-                        "PC-7a", "PC-8", "PC-8a", "PC-9", "PC-10", "PC-11", "PC-11a"}
+    assert set(ids) == {
+        "PC-1",
+        "PC-2",
+        "PC-3",
+        "PC-4",
+        "PC-4a",
+        "PC-5",
+        "PC-5a",
+        "PC-5b",
+        "PC-6",
+        "PC-7",
+        "PC-7a",
+        "PC-8",
+        "PC-8a",
+        "PC-9",
+        "PC-10",
+        "PC-11",
+        "PC-11a",
+    }
     for i in ids:
         r = gamekit.rules.get(i)
         assert r.kind in ("seed", "decision") and r.seed == "003"
@@ -575,6 +618,13 @@ def test_greedy_agent_priorities_and_full_game_on_widget():
     pytest.importorskip("ipywidgets")
     from gamekit.widgets import board
 
-    b = board("pachisi", ruleset="czech", seats=["greedy", "random", "greedy", "random"], seed=1,
-              pace=0, speed="off", max_auto_steps=100_000)
+    b = board(
+        "pachisi",
+        ruleset="czech",
+        seats=["greedy", "random", "greedy", "random"],
+        seed=1,
+        pace=0,
+        speed="off",
+        max_auto_steps=100_000,
+    )
     assert b.state.is_terminal() and b.state.winner in ((0, 2), (1, 3))

@@ -30,9 +30,19 @@ GOLDEN = json.loads((Path(__file__).parent / "data" / "pachisi_german_golden.jso
 def position(opts: dict, to_move: str, pieces: dict, missed: int = 0) -> GermanState:
     game = gamekit.load("pachisi", ruleset="german", **opts)
     obj = {
-        "game": "pachisi", "options": game.options_json(), "ruleset": "german", "to_move": to_move,
-        "pieces": pieces, "throw": None, "values": [], "double_rule": "normal", "mover": None,
-        "moved": [], "entered": [], "forfeited": False, "nothing_in_play_at_throw": False,
+        "game": "pachisi",
+        "options": game.options_json(),
+        "ruleset": "german",
+        "to_move": to_move,
+        "pieces": pieces,
+        "throw": None,
+        "values": [],
+        "double_rule": "normal",
+        "mover": None,
+        "moved": [],
+        "entered": [],
+        "forfeited": False,
+        "nothing_in_play_at_throw": False,
         "missed_entries": missed,
     }
     return game.state_from_json(obj)
@@ -58,9 +68,36 @@ def test_golden_has_enough_cases_and_every_move_rule():
     """At least 30 hand-worked cases, covering every PG rule that constrains moves."""
     assert len(GOLDEN) >= 30
     covered = {r for case in GOLDEN for r in case["rules"]}
-    move_rules = {"PG-2", "PG-4", "PG-5", "PG-7", "PG-9", "PG-10", "PG-11", "PG-12", "PG-13", "PG-14", "PG-15",
-                  "PG-16", "PG-17", "PG-18", "PG-20", "PG-21", "PG-22", "PG-23", "PG-10a", "PG-11a", "PG-12a",
-                  "PG-21a", "PG-21b", "PG-14a", "PG-18a", "PG-22a", "PG-3a", "PG-4a"}
+    move_rules = {
+        "PG-2",
+        "PG-4",
+        "PG-5",
+        "PG-7",
+        "PG-9",
+        "PG-10",
+        "PG-11",
+        "PG-12",
+        "PG-13",
+        "PG-14",
+        "PG-15",
+        "PG-16",
+        "PG-17",
+        "PG-18",
+        "PG-20",
+        "PG-21",
+        "PG-22",
+        "PG-23",
+        "PG-10a",
+        "PG-11a",
+        "PG-12a",
+        "PG-21a",
+        "PG-21b",
+        "PG-14a",
+        "PG-18a",
+        "PG-22a",
+        "PG-3a",
+        "PG-4a",
+    }
     assert move_rules <= covered, move_rules - covered
 
 
@@ -98,6 +135,7 @@ def test_geometry_pg6_pg7_pg8():
         assert FIELD[c][71] == 96
         assert FIELD[c][64] == german_field(c, 64) == 68 + 7 * c + 6
     from gamekit.pachisi.german import SAFE_FIELDS
+
     assert SAFE_FIELDS == {3, 20, 37, 54}
 
 
@@ -106,7 +144,11 @@ def test_geometry_pg6_pg7_pg8():
 
 def test_pg24_dice_pass_in_seating_order():
     """PG-1, PG-24: red, yellow, green, blue."""
-    st = position({}, "red", {c: [10, "yard", "yard", "yard"] if c == "red" else ["yard"] * 4 for c in ("red", "yellow", "green", "blue")})
+    st = position(
+        {},
+        "red",
+        {c: [10, "yard", "yard", "yard"] if c == "red" else ["yard"] * 4 for c in ("red", "yellow", "green", "blue")},
+    )
     st = st.apply((6, 3))
     assert [str(m) for m in st.legal_moves()] == ["red piece 1 moves 9 (6+3) from field 23 to field 32"]
     st = st.apply(st.legal_moves()[0])  # red 10 -> 19, dice pass
@@ -115,8 +157,9 @@ def test_pg24_dice_pass_in_seating_order():
 
 def test_pg13_double_throws_again():
     """PG-13: after an unrestricted double the same colour throws again."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4})
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]}, "red", {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4}
+    )
     st = roll(st, (3, 3))
     assert st.is_chance() and st.to_move == 0
     assert canon(st.game, st.to_json()["pieces"])[0] == (24, 71, 71, 71)
@@ -124,8 +167,11 @@ def test_pg13_double_throws_again():
 
 def test_pg14_restricted_double_no_new_throw():
     """PG-14: a restricted double gives no new throw."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [10, "yard", "yard", "yard"], "yellow": ["yard"] * 4})
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": [10, "yard", "yard", "yard"], "yellow": ["yard"] * 4},
+    )
     st = st.apply((6, 6))
     assert st.to_move == 0 and not st.is_chance()
     st = st.apply(st.legal_moves()[0])
@@ -134,8 +180,11 @@ def test_pg14_restricted_double_no_new_throw():
 
 def test_pg14a_full_double_throws_again():
     """PG-14, PG-14a: bringing the last waiting piece in with the whole double gives a new throw."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4},
+    )
     st = st.apply((5, 5))
     assert st.double_rule == "full"
     while not st.is_chance():
@@ -148,8 +197,9 @@ def test_pg14a_tie_kind_follows_from_where_the_play_ends():
     piece, the other five has no piece to move (the entered one rests, PG-17): 1 value, 5 pips.
     Full (5, 5, 2, 2): the same, the 2s unplayable: also 1 value.  A tie, but no choice: the one
     step brings the last never-entered piece in, so the play is the full one and red throws again."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [71, 71, 71, "yard"], "yellow": ["yard"] * 4})
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]}, "red", {"red": [71, 71, 71, "yard"], "yellow": ["yard"] * 4}
+    )
     st = st.apply((5, 5))
     assert st.double_rule == "restricted" and st.values == (5, 5)
     assert st.legal_moves() == [Step(0, 3, (5,), YARD, 0)]
@@ -171,8 +221,9 @@ def test_pg14a_step_json_has_no_whole_double_choice():
 
 def test_pg19_three_tries_for_a_five():
     """PG-19, PG-19a: with nothing in play, up to three throws for a five, then the dice pass."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": ["yard"] * 4, "yellow": ["yard"] * 4})
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]}, "red", {"red": ["yard"] * 4, "yellow": ["yard"] * 4}
+    )
     st = st.apply((6, 4))
     assert st.to_move == 0 and st.missed_entries == 1
     st = st.apply((4, 4))  # a restricted double that misses counts as a try (PG-19a)
@@ -183,16 +234,24 @@ def test_pg19_three_tries_for_a_five():
 
 def test_pg19a_unrestricted_double_keeps_the_counter():
     """PG-19a: an unrestricted double re-rolls even if nothing could move and leaves the counter."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": ["returned", 71, 71, 71], "yellow": ["yard"] * 4}, missed=1)
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": ["returned", 71, 71, 71], "yellow": ["yard"] * 4},
+        missed=1,
+    )
     st = st.apply((6, 6))
     assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1
 
 
 def test_pg19_entering_ends_the_tries():
     """PG-19: once a five enters, the dice pass normally."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": ["yard"] * 4, "yellow": ["yard"] * 4}, missed=2)
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": ["yard"] * 4, "yellow": ["yard"] * 4},
+        missed=2,
+    )
     st = roll(st, (5, 1))
     assert st.is_chance() and st.to_move == 1 and st.missed_entries == 0
 
@@ -215,8 +274,9 @@ def test_pg25_team_wins():
 
 def test_pg25_individual_wins_alone():
     """PG-25, PG-3: in individual play a colour wins alone."""
-    st = position({"individual": True, "colours": ["red", "green"]}, "green",
-                  {"red": ["yard"] * 4, "green": [70, 71, 71, 71]})
+    st = position(
+        {"individual": True, "colours": ["red", "green"]}, "green", {"red": ["yard"] * 4, "green": [70, 71, 71, 71]}
+    )
     st = roll(st, (2, 1))
     assert st.is_terminal() and st.winner == 1 and st.returns() == (-1.0, 1.0)
 
@@ -226,8 +286,11 @@ def test_pg25_individual_wins_alone():
 
 def test_move_sentence_and_json():
     """Steps read as sentences and round-trip through JSON."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]}).apply((6, 2))
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": [12, 40, 71, 71], "yellow": [1, "yard", "yard", "yard"]},
+    ).apply((6, 2))
     cap = [m for m in st.legal_moves() if m.capture >= 0][0]
     assert str(cap) == "red piece 1 moves 6 from field 25 to field 31, capturing yellow"
     assert st.game.move_from_json(json.loads(json.dumps(cap.to_json()))) == cap
@@ -257,8 +320,11 @@ def test_why_not_reasons_cite_rules():
     assert "PG-17" in why_not_piece(st2, 0, 2)
     with pytest.raises(gamekit.IllegalMoveError, match="PG-17"):
         st2.step(0, 2)
-    st = position({}, "red", {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4, "green": [47, "yard", "yard", "yard"],
-                              "blue": ["yard"] * 4}).apply((3, 1))
+    st = position(
+        {},
+        "red",
+        {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4, "green": [47, "yard", "yard", "yard"], "blue": ["yard"] * 4},
+    ).apply((3, 1))
     assert "PG-20" in why_not_piece(st, 0, 3)
 
 
@@ -285,8 +351,11 @@ def test_interchangeable_pieces_accepted():
 
 def test_json_roundtrip_mid_roll():
     """The half-played roll (values, moved, entered, double rule) round-trips through JSON."""
-    st = position({"individual": True, "colours": ["red", "yellow"]}, "red",
-                  {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4}).apply((5, 5))
+    st = position(
+        {"individual": True, "colours": ["red", "yellow"]},
+        "red",
+        {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4},
+    ).apply((5, 5))
     st = st.apply(st.legal_moves()[0])
     obj = json.loads(json.dumps(st.to_json()))
     assert obj["ruleset"] == "german" and obj["double_rule"] == "full"
@@ -297,20 +366,32 @@ def test_json_roundtrip_mid_roll():
 
 def test_bad_positions_refused():
     """Malformed positions raise InvalidPositionError naming the key (PG-20, PG-22, PG-19...)."""
-    st = position({}, "red", {"red": [10, "yard", "yard", "yard"], "yellow": [1, "yard", "yard", "yard"],
-                              "green": ["yard"] * 4, "blue": ["yard"] * 4})
+    st = position(
+        {},
+        "red",
+        {
+            "red": [10, "yard", "yard", "yard"],
+            "yellow": [1, "yard", "yard", "yard"],
+            "green": ["yard"] * 4,
+            "blue": ["yard"] * 4,
+        },
+    )
     good = st.to_json()
 
     def setp(colour, i, v):
         def f(o):
             o["pieces"][colour][i] = v
+
         return f
 
     muts = [
         setp("yellow", 0, 54),  # yellow p54 = field 16 = red p3? no: red 10 is field 23; yellow 61 -> 23
         setp("yellow", 0, 61),  # two colours on field 23 (PG-20)
         lambda o: o["pieces"]["red"].__setitem__(slice(0, 3), [10, 10, 10]),  # three on a field (PG-22)
-        setp("red", 0, 72), setp("red", 0, -1), setp("red", 0, "home"), setp("red", 0, True),
+        setp("red", 0, 72),
+        setp("red", 0, -1),
+        setp("red", 0, "home"),
+        setp("red", 0, True),
         lambda o: o["pieces"]["red"].pop(),
         lambda o: o["pieces"].pop("blue"),
         lambda o: o["pieces"].__setitem__("purple", [0, 0, 0, 0]),
@@ -389,8 +470,14 @@ def no_gate_passed(before: GermanState, move: Step) -> None:
             assert FIELD[c][r] not in gates or r == move.frm, f"{move} passes or lands on a gate"
 
 
-@pytest.mark.parametrize("opts", [{}, {"individual": True, "colours": ["red", "green"]},
-                                  {"enter_on_sum_five": True, "individual": True, "colours": ["yellow", "green", "blue"]}])
+@pytest.mark.parametrize(
+    "opts",
+    [
+        {},
+        {"individual": True, "colours": ["red", "green"]},
+        {"enter_on_sum_five": True, "individual": True, "colours": ["yellow", "green", "blue"]},
+    ],
+)
 def test_conformance_random_playouts(opts):
     """Conformance: API, JSON round-trip, immutability and the invariants over random games."""
     game = gamekit.load("pachisi", **opts)
@@ -474,8 +561,11 @@ def refused(obj, *words):
 
 def test_pg9_step_of_a_piece_in_the_goal_names_the_rule():
     """PG-9: moving a piece that is already in the goal is refused with the rule ID."""
-    st = position({}, "red", {"red": [10, 14, 14, 71], "yellow": [3, 3, "yard", "yard"],
-                              "green": ["yard"] * 4, "blue": ["yard"] * 4}).apply((6, 4))
+    st = position(
+        {},
+        "red",
+        {"red": [10, 14, 14, 71], "yellow": [3, 3, "yard", "yard"], "green": ["yard"] * 4, "blue": ["yard"] * 4},
+    ).apply((6, 4))
     with pytest.raises(gamekit.IllegalMoveError, match=r"goal.*PG-9"):
         st.apply(Step(colour=0, piece=3, values=(4,), frm=71, to=75))
     assert "PG-9" in why_not_piece(st, 3, 4)
@@ -500,8 +590,9 @@ def test_pg11a_forfeited_with_nothing_played_refused():
 def test_pg14_restricted_double_without_waiting_piece_refused():
     """PG-14: 'restricted' only while a piece has never entered -- also after a step."""
     refused(half([10, 20, 30, 40], throw=[1, 1], values=[6, 6], double_rule="restricted"), "'double_rule'", "PG-14")
-    refused(half([16, 20, 30, 40], throw=[1, 1], values=[6], double_rule="restricted", moved=[0]),
-            "'double_rule'", "PG-14")
+    refused(
+        half([16, 20, 30, 40], throw=[1, 1], values=[6], double_rule="restricted", moved=[0]), "'double_rule'", "PG-14"
+    )
     ok = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[1, 1], values=[6, 6], double_rule="restricted"))
     assert ok == gamekit.state_from_json(half([10, 20, "yard", "yard"])).apply((1, 1))
 
@@ -509,19 +600,29 @@ def test_pg14_restricted_double_without_waiting_piece_refused():
 def test_pg14_normal_double_with_waiting_pieces_refused():
     """PG-14: with never-entered pieces the double 3-3 gives only 4, 4 ('normal' 3, 3 is refused)."""
     refused(half([10, 20, "yard", "yard"], throw=[3, 3], values=[3, 3], double_rule="normal"), "'double_rule'", "PG-14")
-    refused(half([14, 20, "yard", "yard"], throw=[3, 3], values=[4, 3, 3], double_rule="normal", moved=[0]),
-            "'double_rule'", "PG-14")
+    refused(
+        half([14, 20, "yard", "yard"], throw=[3, 3], values=[4, 3, 3], double_rule="normal", moved=[0]),
+        "'double_rule'",
+        "PG-14",
+    )
 
 
 def test_pg19_nothing_in_play_at_throw_must_match():
     """PG-18, PG-19: the flag is exact -- pieces on the path that did not move this roll were in play."""
-    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], nothing_in_play_at_throw=True),
-            "'nothing_in_play_at_throw'", "PG-19")
-    refused(half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0], nothing_in_play_at_throw=True),
-            "'nothing_in_play_at_throw'", "PG-19")
+    refused(
+        half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], nothing_in_play_at_throw=True),
+        "'nothing_in_play_at_throw'",
+        "PG-19",
+    )
+    refused(
+        half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0], nothing_in_play_at_throw=True),
+        "'nothing_in_play_at_throw'",
+        "PG-19",
+    )
     # nothing in play: the flag must be true (red throws 5-5 with only returned pieces and the goal)
-    refused(half(["returned", "returned", 71, 71], throw=[5, 5], values=[5, 5, 2, 2]),
-            "'nothing_in_play_at_throw'", "PG-19")
+    refused(
+        half(["returned", "returned", 71, 71], throw=[5, 5], values=[5, 5, 2, 2]), "'nothing_in_play_at_throw'", "PG-19"
+    )
     # after entering with the 5, the entered piece was not in play at the throw
     refused(half([0, "yard", "yard", "yard"], throw=[5, 3], values=[3], entered=[0]), "'nothing_in_play_at_throw'")
 
@@ -543,15 +644,23 @@ def test_pg19_missed_entries_only_while_nothing_in_play():
 def test_pg19a_missed_entries_kept_by_unrestricted_double_loads():
     """PG-19a: an unrestricted double keeps the counter even after it brought pieces into play, so
     that position (counter 1, pieces in play, none waiting) is legal and round-trips."""
-    st = position({}, "red", {"red": ["returned", "returned", 71, 71], "yellow": ["yard"] * 4,
-                              "green": ["yard"] * 4, "blue": ["yard"] * 4}, missed=1)
+    st = position(
+        {},
+        "red",
+        {"red": ["returned", "returned", 71, 71], "yellow": ["yard"] * 4, "green": ["yard"] * 4, "blue": ["yard"] * 4},
+        missed=1,
+    )
     st = roll(st, (5, 5))  # normal double: both returned pieces enter; 2, 2 forfeited; throw again
     assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1 and st.pieces[0][:2] == (0, 0)
     assert st.game.state_from_json(json.loads(json.dumps(st.to_json()))) == st
 
 
-RT_GAMES = [({}, 300), ({"enter_on_sum_five": True}, 40), ({"individual": True, "colours": ["red", "green"]}, 40),
-            ({"individual": True, "colours": ["red", "yellow", "blue"], "enter_on_sum_five": True}, 20)]
+RT_GAMES = [
+    ({}, 300),
+    ({"enter_on_sum_five": True}, 40),
+    ({"individual": True, "colours": ["red", "green"]}, 40),
+    ({"individual": True, "colours": ["red", "yellow", "blue"], "enter_on_sum_five": True}, 20),
+]
 
 
 @pytest.mark.parametrize("opts,games", RT_GAMES, ids=["teams-300", "sum-five-40", "red-green-40", "three-sum-five-20"])

@@ -86,7 +86,8 @@ def test_every_double_with_waiting_pieces_matches_the_whole_roll_helper(waiting,
             if nxt.is_terminal():
                 continue
             entered = sum(1 for p in start.pieces[0] if p in (YARD, RETURNED)) > sum(
-                1 for p in end.pieces[0] if p in (YARD, RETURNED))
+                1 for p in end.pieces[0] if p in (YARD, RETURNED)
+            )
             tries_left = not in_play_at_throw and not entered and misses + 1 < 3  # PG-19, PG-19a
             again = brings_all_in or tries_left
             assert nxt.to_move == (0 if again else 1), (red, others, throw, [str(s) for s in steps])

@@ -74,7 +74,7 @@ def test_german_step_buttons_keep_the_board_height():
     plain_h, _ = _fonts(view.svg(s))
     chosen = view.svg(s, selected=0)
     h, sizes = _fonts(chosen)
-    assert "data-click=\"step:" in chosen and h <= plain_h
+    assert 'data-click="step:' in chosen and h <= plain_h
     assert min(f for _t, f in sizes) * BOARD_PX / h >= 16
 
 
@@ -98,13 +98,17 @@ def test_czech_picture_has_no_buttons_and_no_instruction():
     picture = draw(s)
     texts = ["".join(t.itertext()) for t in ET.fromstring(picture).iter(NS + "text")]
     assert ">Pass<" not in picture and click_tokens(picture) == []
-    assert ["0 mouths up:", "pachisi, 25 (grace)"] == texts[texts.index("0 mouths up:"):][:2]
+    assert ["0 mouths up:", "pachisi, 25 (grace)"] == texts[texts.index("0 mouths up:") :][:2]
     assert not any("press" in t for t in texts)
     assert "no throw yet" in draw(game.initial_state()) and "press Throw" not in draw(game.initial_state())
 
 
-ALT = {"raja_pasu": "Raja Pasu board: South to move.", "sechs_as": "Sechs-As: South to throw",
-       "german": "Pachisi, German family rules: red to throw", "czech": "Pačísí, Czech rules: red to throw"}
+ALT = {
+    "raja_pasu": "Raja Pasu board: South to move.",
+    "sechs_as": "Sechs-As: South to throw",
+    "german": "Pachisi, German family rules: red to throw",
+    "czech": "Pačísí, Czech rules: red to throw",
+}
 
 
 @pytest.mark.parametrize("name, options", GAMES)
@@ -141,8 +145,15 @@ def test_german_pieces_say_what_a_click_does():
     labels = _labels(view_for(game).svg(s))
     assert labels == {f"piece:{i}": f"red piece {i + 1} waiting in the yard: enter with 5" for i in range(4)}
     obj = game.initial_state().to_json()
-    obj.update(pieces={"red": [4, "yard", "yard", "yard"], "yellow": ["yard"] * 4, "green": ["yard"] * 4,
-                       "blue": ["yard"] * 4}, to_move="red")
+    obj.update(
+        pieces={
+            "red": [4, "yard", "yard", "yard"],
+            "yellow": ["yard"] * 4,
+            "green": ["yard"] * 4,
+            "blue": ["yard"] * 4,
+        },
+        to_move="red",
+    )
     s2 = game.state_from_json(obj).apply((6, 3))  # red piece 1 on path 4 = field 17; 6 and 3 to play
     [step] = s2.legal_moves()  # both values with the one piece in play: 17 -> 26
     assert str(step) == "red piece 1 moves 9 (6+3) from field 17 to field 26"
@@ -158,12 +169,14 @@ def test_czech_units_have_names_not_tokens():
     game = gamekit.load("pachisi", ruleset="czech")
     s = game.initial_state().apply(3)  # 3 up: move 3 (PC-2)
     labels = _labels(view_for(game).svg(s))
-    assert labels == {"unit:0": "red piece on path position 0 (middle column): move to path position 3",
-                      "pass": "Pass"}
+    assert labels == {"unit:0": "red piece on path position 0 (middle column): move to path position 3", "pass": "Pass"}
     s0 = game.initial_state().apply(0)  # 0 up: a grace, new pieces may enter (PC-4)
     labels0 = _labels(view_for(game).svg(s0))
-    waiting = [el.get("data-label") for el in ET.fromstring(view_for(game).svg(s0)).iter()
-               if el.get("data-click") == "enter:0:yard"]
+    waiting = [
+        el.get("data-label")
+        for el in ET.fromstring(view_for(game).svg(s0)).iter()
+        if el.get("data-click") == "enter:0:yard"
+    ]
     assert waiting == ["red piece waiting in the charkoni: enter it (PC-4)"] * 3 + ["Enter a new piece"]
     assert all(name and ":" not in name.split(" ")[0] for name in labels0.values())
 

@@ -66,7 +66,16 @@ def test_rp2_first_move_from_hole_3_by_hand():
     _, events = s.apply_with_events(3)
     kinds = [(e.kind, e.data["hole"]) for e in events[:20]]
     assert kinds[:9] == [("pick_up", 3)] + [("sow", h) for h in range(4, 11)] + [("relay", 11)]
-    assert kinds[9:17] == [("sow", 12), ("sow", 13), ("sow", 0), ("sow", 1), ("sow", 2), ("sow", 3), ("sow", 4), ("relay", 5)]
+    assert kinds[9:17] == [
+        ("sow", 12),
+        ("sow", 13),
+        ("sow", 0),
+        ("sow", 1),
+        ("sow", 2),
+        ("sow", 3),
+        ("sow", 4),
+        ("relay", 5),
+    ]
     assert events[14].data["board"][3] == 1  # the emptied origin hole is re-sown (RP-2)
 
 
@@ -167,8 +176,14 @@ def test_malformed_positions_are_refused():
     check_bad_json_refused(game, good, mutations)
     match = gamekit.load("raja_pasu", match=True)
     with pytest.raises(gamekit.InvalidPositionError, match="round 1"):  # RP-8: holes close from round 2 on
-        match.state_from_json({**match.initial_state().to_json(), "board": [0] + [7] * 13, "reserves": [7, 0],
-                               "closed": [True] + [False] * 13})
+        match.state_from_json(
+            {
+                **match.initial_state().to_json(),
+                "board": [0] + [7] * 13,
+                "reserves": [7, 0],
+                "closed": [True] + [False] * 13,
+            }
+        )
     with pytest.raises(gamekit.InvalidPositionError, match="board"):
         game.state_from_json({**good, "board": [7] * 13})
 

@@ -86,8 +86,14 @@ def test_rp2_to_rp7_same_moves_same_boards_from_mid_round_positions():
 def _cycle_state():
     game = gamekit.load("raja_pasu")
     return game.state_from_json(
-        {"game": "raja_pasu", "options": game.options_json(), "board": CYCLE_BOARD, "reserves": [44, 45],
-         "closed": [False] * 14, "to_move": 0}
+        {
+            "game": "raja_pasu",
+            "options": game.options_json(),
+            "board": CYCLE_BOARD,
+            "reserves": [44, 45],
+            "closed": [False] * 14,
+            "to_move": 0,
+        }
     )
 
 

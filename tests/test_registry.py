@@ -50,8 +50,12 @@ def test_register_refuses_a_taken_key_and_a_nameless_variant():
 def test_conformance_playouts(key):
     """The common API, JSON round trips and immutability hold along random games (conformance.py)."""
     game = gamekit.load(key)
-    finals = check_playouts(game, n_games=2 if key != "dice_race" else 30, seed=11,
-                            invariant=dice_race.invariant if key == "dice_race" else None)
+    finals = check_playouts(
+        game,
+        n_games=2 if key != "dice_race" else 30,
+        seed=11,
+        invariant=dice_race.invariant if key == "dice_race" else None,
+    )
     assert all(f.is_terminal() for f in finals)
 
 
@@ -154,12 +158,16 @@ def test_DR_3_DR_5_passing_home_wins():
 def test_DR_1_bad_positions_and_options_are_refused():
     g = gamekit.load("dice_race", length=4)
     good = g.initial_state().to_json()
-    check_bad_json_refused(g, good, [
-        lambda o: o.update(pieces=[[6, 0], [0, 0]]),  # home is 5
-        lambda o: o.update(pieces=[[0, 0]]),
-        lambda o: o.update(throw=4),
-        lambda o: o["options"].update(length=5),
-    ])
+    check_bad_json_refused(
+        g,
+        good,
+        [
+            lambda o: o.update(pieces=[[6, 0], [0, 0]]),  # home is 5
+            lambda o: o.update(pieces=[[0, 0]]),
+            lambda o: o.update(throw=4),
+            lambda o: o["options"].update(length=5),
+        ],
+    )
     with pytest.raises(gamekit.UnknownOptionError, match="DR-1"):
         gamekit.load("dice_race", length=2)
     assert gamekit.state_from_json(good) == g.initial_state()

@@ -131,8 +131,7 @@ def test_PG_21_capture_illegal_so_higher_forfeited_and_lower_played():
     (red 29 = green q 63), so A's combined 9 is blocked too.  The only way to move the 6 is the
     capture on 26, which is illegal (the 3 can't then be moved by another piece; plays breaking
     PG-21 are removed before PG-12a).  The 6 is forfeited; the 3: A 20 -> 23 (free).  B blocked."""
-    s = g_state({"red": [20, 30, 71, 71], "yellow": [9, Y, Y, Y], "blue": [49, 49, Y, Y],
-                 "green": [63, 63, Y, Y]})
+    s = g_state({"red": [20, 30, 71, 71], "yellow": [9, Y, Y, Y], "blue": [49, 49, Y, Y], "green": [63, 63, Y, Y]})
     assert g_reach(s, (6, 3)) == {g_pos(s, red=[23, 30, 71, 71])}
 
 
@@ -228,8 +227,12 @@ def test_PG_14_restricted_double_uses_bottom_faces_only():
     never a 1; no new throw."""
     s = g_state({"red": [Y, 10, 20, 30]})
     exp = {
-        g_pos(s, red=[Y, 22, 20, 30]), g_pos(s, red=[Y, 10, 32, 30]), g_pos(s, red=[Y, 10, 20, 42]),
-        g_pos(s, red=[Y, 16, 26, 30]), g_pos(s, red=[Y, 16, 20, 36]), g_pos(s, red=[Y, 10, 26, 36]),
+        g_pos(s, red=[Y, 22, 20, 30]),
+        g_pos(s, red=[Y, 10, 32, 30]),
+        g_pos(s, red=[Y, 10, 20, 42]),
+        g_pos(s, red=[Y, 16, 26, 30]),
+        g_pos(s, red=[Y, 16, 20, 36]),
+        g_pos(s, red=[Y, 10, 26, 36]),
     }
     assert g_reach(s, (1, 1)) == exp
     t = s.apply((1, 1))
@@ -320,8 +323,11 @@ def test_PG_15_gate_moves_together_with_double():
     The gate step itself (piece2) must be offered and take both pieces to 17."""
     s = g_state({"red": [10, 10, 71, 71]})
     assert g_reach(s, (3, 3)) == {
-        g_pos(s, red=[24, 10, 71, 71]), g_pos(s, red=[21, 13, 71, 71]), g_pos(s, red=[18, 16, 71, 71]),
-        g_pos(s, red=[17, 17, 71, 71]), g_pos(s, red=[20, 14, 71, 71]),
+        g_pos(s, red=[24, 10, 71, 71]),
+        g_pos(s, red=[21, 13, 71, 71]),
+        g_pos(s, red=[18, 16, 71, 71]),
+        g_pos(s, red=[17, 17, 71, 71]),
+        g_pos(s, red=[20, 14, 71, 71]),
     }
     t = s.apply((3, 3))
     gates = [m for m in t.legal_moves() if m.piece2 >= 0]
@@ -411,7 +417,9 @@ def test_PG_22_gate_on_home_entry_field_blocks_own_piece():
     piece 63->64 or by 60->61 (gate now open, 61 is before it anyway); or gate piece {6,1} -> 70."""
     s = g_state({"red": [60, 63, 63, 71]})
     assert g_reach(s, (6, 1)) == {
-        g_pos(s, red=[60, 64, 69, 71]), g_pos(s, red=[61, 63, 69, 71]), g_pos(s, red=[60, 63, 70, 71]),
+        g_pos(s, red=[60, 64, 69, 71]),
+        g_pos(s, red=[61, 63, 69, 71]),
+        g_pos(s, red=[60, 63, 70, 71]),
     }
 
 
@@ -421,7 +429,9 @@ def test_PG_22a_home_column_gate_blocks_own_pieces():
     piece 66->67; or gate piece {4,1} -> 71 (the goal holds any number)."""
     s = g_state({"red": [64, 66, 66, 71]})
     assert g_reach(s, (4, 1)) == {
-        g_pos(s, red=[65, 66, 70, 71]), g_pos(s, red=[64, 67, 70, 71]), g_pos(s, red=[64, 66, 71, 71]),
+        g_pos(s, red=[65, 66, 70, 71]),
+        g_pos(s, red=[64, 67, 70, 71]),
+        g_pos(s, red=[64, 66, 71, 71]),
     }
 
 
@@ -431,7 +441,9 @@ def test_PG_23_gate_reclosed_with_other_value():
     gate, legal).  Or gate piece {5,3} -> 28.  Results {20,20,25}, {17,23,25}, {17,20,28}."""
     s = g_state({"red": [17, 20, 20, 71]})
     assert g_reach(s, (5, 3)) == {
-        g_pos(s, red=[20, 20, 25, 71]), g_pos(s, red=[17, 23, 25, 71]), g_pos(s, red=[17, 20, 28, 71]),
+        g_pos(s, red=[20, 20, 25, 71]),
+        g_pos(s, red=[17, 23, 25, 71]),
+        g_pos(s, red=[17, 20, 28, 71]),
     }
 
 
@@ -540,29 +552,32 @@ def _g_json(**over):
     return j
 
 
-@pytest.mark.parametrize("mutate", [
-    lambda j: j["pieces"].__setitem__("red", [72, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [-5, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", ["10", Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [10.0, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [True, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [10, 10, 10, Y]),          # 3 on a field (PG-22)
-    lambda j: j["pieces"].update(red=[20, Y, Y, Y], yellow=[3, Y, Y, Y]),  # two colours on a field (PG-20)
-    lambda j: j.__setitem__("to_move", "purple"),
-    lambda j: j.__setitem__("missed_entries", -1),
-    lambda j: j.__setitem__("missed_entries", 3),
-    lambda j: j.__setitem__("missed_entries", "0"),
-    lambda j: j.__setitem__("double_rule", "weird"),
-    lambda j: j.update(throw=[7, 1], values=[7, 1], mover="red"),
-    lambda j: j.update(throw=[2, 5], values=[2, 5], mover="red"),
-    lambda j: j.update(throw=[6, 2], values=[5], mover="red"),              # values not from the throw
-    lambda j: j.update(throw=None, values=[6, 2]),                           # values without throw
-    lambda j: j.update(throw=[6, 2], values=[6, 2], mover="red", moved=[7]),  # bad piece index
-    lambda j: j.update(throw=[6, 2], values=[6, 2], mover="yellow"),         # mover not red/partner
-    lambda j: j.__setitem__("pieces", "nope"),
-    lambda j: j.__setitem__("forfeited", "no"),
-])
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda j: j["pieces"].__setitem__("red", [72, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [-5, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", ["10", Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [10.0, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [True, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [10, 10, 10, Y]),  # 3 on a field (PG-22)
+        lambda j: j["pieces"].update(red=[20, Y, Y, Y], yellow=[3, Y, Y, Y]),  # two colours on a field (PG-20)
+        lambda j: j.__setitem__("to_move", "purple"),
+        lambda j: j.__setitem__("missed_entries", -1),
+        lambda j: j.__setitem__("missed_entries", 3),
+        lambda j: j.__setitem__("missed_entries", "0"),
+        lambda j: j.__setitem__("double_rule", "weird"),
+        lambda j: j.update(throw=[7, 1], values=[7, 1], mover="red"),
+        lambda j: j.update(throw=[2, 5], values=[2, 5], mover="red"),
+        lambda j: j.update(throw=[6, 2], values=[5], mover="red"),  # values not from the throw
+        lambda j: j.update(throw=None, values=[6, 2]),  # values without throw
+        lambda j: j.update(throw=[6, 2], values=[6, 2], mover="red", moved=[7]),  # bad piece index
+        lambda j: j.update(throw=[6, 2], values=[6, 2], mover="yellow"),  # mover not red/partner
+        lambda j: j.__setitem__("pieces", "nope"),
+        lambda j: j.__setitem__("forfeited", "no"),
+    ],
+)
 def test_PG_robustness_malformed_positions_raise_InvalidPositionError(mutate):
     j = _g_json()
     j["pieces"]["red"] = [10, Y, Y, Y]
@@ -577,21 +592,26 @@ def _g_illegal_case():
     return s, s.apply((6, 4))
 
 
-@pytest.mark.parametrize("bad", [
-    dict(colour=0, piece=0, values=(6,), frm=10, to=16),      # passes own gate (PG-22)
-    dict(colour=0, piece=1, values=(6,), frm=14, to=20),      # lands on a gate (PG-22)
-    dict(colour=0, piece=0, values=(4,), frm=10, to=14),      # third piece (PG-22)
-    dict(colour=0, piece=1, values=(4, 6), frm=14, to=24),    # lower first / passes gate
-    dict(colour=1, piece=0, values=(4,), frm=3, to=7),        # not yellow's turn
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        dict(colour=0, piece=0, values=(6,), frm=10, to=16),  # passes own gate (PG-22)
+        dict(colour=0, piece=1, values=(6,), frm=14, to=20),  # lands on a gate (PG-22)
+        dict(colour=0, piece=0, values=(4,), frm=10, to=14),  # third piece (PG-22)
+        dict(colour=0, piece=1, values=(4, 6), frm=14, to=24),  # lower first / passes gate
+        dict(colour=1, piece=0, values=(4,), frm=3, to=7),  # not yellow's turn
+    ],
+)
 def test_PG_robustness_illegal_steps_raise_with_rule_id_and_leave_state(bad):
     from gamekit.pachisi.german import Step
+
     _, t = _g_illegal_case()
     assert_unchanged_after_illegal(t, Step(**bad))
 
 
 def test_PG_robustness_goal_piece_step_names_rule_id():
     from gamekit.pachisi.german import Step
+
     _, t = _g_illegal_case()
     assert_unchanged_after_illegal(t, Step(colour=0, piece=3, values=(4,), frm=71, to=75))
 
@@ -643,6 +663,7 @@ def cz_pieces(state):
 def cz_legal_summary(state):
     """Moves as ('enter', source) / ('move', colour, frm, to, size) / ('pass',)."""
     from gamekit.pachisi.czech import Enter, Move, Pass
+
     out = set()
     for m in state.legal_moves():
         if isinstance(m, Enter):
@@ -678,8 +699,7 @@ def test_PC_4a_PC_5b_returned_and_yard_enter_are_different_moves_one_piece_each(
     yard, enter the returned piece, move 10 -> 20 (castle, empty), or pass.  A grace enters exactly
     one piece."""
     s = cz_state({"red": [10, RT, Y, Y]}, throw=1)
-    assert cz_legal_summary(s) == {("enter", 0, "yard"), ("enter", 0, "returned"),
-                                    ("move", 0, 10, 20, 1), ("pass",)}
+    assert cz_legal_summary(s) == {("enter", 0, "yard"), ("enter", 0, "returned"), ("move", 0, 10, 20, 1), ("pass",)}
     t = s.apply([m for m in s.legal_moves() if getattr(m, "source", None) == "yard"][0])
     assert cz_pieces(t)["red"] == sorted([0, 10, -2, -1])
 
@@ -700,8 +720,12 @@ def test_PC_5_PC_5b_one_short_grace_takes_unit_home():
     A throw of 2 is not a grace: 82+2 overshoots -> auto pass.  A piece on 81 goes home with 2."""
     for k in (6, 1, 0):
         s = cz_state({"red": [82, 82, Y, Y]}, throw=k)
-        assert cz_legal_summary(s) == {("move", 0, 82, 83, 1), ("move", 0, 82, 83, 2),
-                                        ("enter", 0, "yard"), ("pass",)}, k
+        assert cz_legal_summary(s) == {
+            ("move", 0, 82, 83, 1),
+            ("move", 0, 82, 83, 2),
+            ("enter", 0, "yard"),
+            ("pass",),
+        }, k
     s = cz_state({"red": [82, 82, Y, Y]})
     assert s.apply(2).to_json()["to_move"] == "yellow"
     s = cz_state({"red": [81, Y, Y, Y]}, throw=2)
@@ -826,8 +850,10 @@ def test_PC_reachable_positions_matches_hand():
     """PC-4..PC-8 via reachable_positions: red [20, 20, yard, yard], yellow 2 on red 25, throw 5:
     capture with the unit, or pass (only two positions)."""
     s = cz_state({"red": [20, 20, Y, Y], "yellow": [8, 8, Y, Y]}, throw=5)
-    got = {tuple(sorted((c, tuple(sorted(map(_enc, v)))) for c, v in r.to_json()["pieces"].items()))
-           for r in cz_reachable(s)}
+    got = {
+        tuple(sorted((c, tuple(sorted(map(_enc, v)))) for c, v in r.to_json()["pieces"].items()))
+        for r in cz_reachable(s)
+    }
     base = cz_pieces(s)
     cap = dict(base, red=[-1, -1, 25, 25], yellow=[-2, -2, -1, -1])
     exp = {tuple(sorted((c, tuple(v)) for c, v in d.items())) for d in (base, cap)}
@@ -837,21 +863,24 @@ def test_PC_reachable_positions_matches_hand():
 # --- Czech robustness --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mutate", [
-    lambda j: j["pieces"].__setitem__("red", [84, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [-3, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", ["10", Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [10.5, Y, Y, Y]),
-    lambda j: j["pieces"].__setitem__("red", [Y, Y, Y, Y]),              # four in the yard
-    lambda j: j["pieces"].__setitem__("red", [10, Y, Y]),
-    lambda j: j.__setitem__("throw", 7),
-    lambda j: j.__setitem__("throw", -1),
-    lambda j: j.__setitem__("throw", "6"),
-    lambda j: j.__setitem__("to_move", "pink"),
-    lambda j: j["pieces"].update(red=[25, Y, Y, Y], yellow=[8, Y, Y, Y]),   # opposing teams share
-    lambda j: j["pieces"].update(yellow=[8, Y, Y, Y], green=[59, Y, Y, Y]),  # yellow+green share red 25
-    lambda j: j.__setitem__("pieces", [1, 2]),
-])
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda j: j["pieces"].__setitem__("red", [84, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [-3, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", ["10", Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [10.5, Y, Y, Y]),
+        lambda j: j["pieces"].__setitem__("red", [Y, Y, Y, Y]),  # four in the yard
+        lambda j: j["pieces"].__setitem__("red", [10, Y, Y]),
+        lambda j: j.__setitem__("throw", 7),
+        lambda j: j.__setitem__("throw", -1),
+        lambda j: j.__setitem__("throw", "6"),
+        lambda j: j.__setitem__("to_move", "pink"),
+        lambda j: j["pieces"].update(red=[25, Y, Y, Y], yellow=[8, Y, Y, Y]),  # opposing teams share
+        lambda j: j["pieces"].update(yellow=[8, Y, Y, Y], green=[59, Y, Y, Y]),  # yellow+green share red 25
+        lambda j: j.__setitem__("pieces", [1, 2]),
+    ],
+)
 def test_PC_robustness_malformed_positions_raise_InvalidPositionError(mutate):
     j = cz_state({"red": [10, Y, Y, Y]}).to_json()
     gamekit.state_from_json(copy.deepcopy(j))
@@ -862,9 +891,17 @@ def test_PC_robustness_malformed_positions_raise_InvalidPositionError(mutate):
 
 def test_PC_robustness_illegal_moves():
     from gamekit.pachisi.czech import Enter, Move, Pass
+
     s = cz_state({"red": [20, 20, Y, Y], "yellow": [8, 8, Y, Y]}, throw=5)
-    for bad in [Move(0, 20, 25, 1), Move(0, 20, 26, 2), Enter(0, "yard"), Enter(0, "returned"),
-                Move(1, 8, 13, 1), Move(0, 20, 25, 3), Pass(1)]:
+    for bad in [
+        Move(0, 20, 25, 1),
+        Move(0, 20, 26, 2),
+        Enter(0, "yard"),
+        Enter(0, "returned"),
+        Move(1, 8, 13, 1),
+        Move(0, 20, 25, 3),
+        Pass(1),
+    ]:
         assert_unchanged_after_illegal(s, bad)
     c = cz_state({"red": [20, 20, Y, Y]})
     for bad in (7, -1, "x", 2.5):
@@ -883,8 +920,14 @@ def sa_state(sides, pot=0, to_move=0, throw=None, **opts):
     n = g.num_players
     removed = 6 * n - sum(sides) - pot
     j = g.initial_state().to_json()
-    j.update(sides=list(sides), pot=pot, removed=removed, to_move=to_move,
-             throw=list(throw) if throw else None, dice=sorted(throw, reverse=True) if throw else [])
+    j.update(
+        sides=list(sides),
+        pot=pot,
+        removed=removed,
+        to_move=to_move,
+        throw=list(throw) if throw else None,
+        dice=sorted(throw, reverse=True) if throw else [],
+    )
     return gamekit.state_from_json(j)
 
 
@@ -903,6 +946,7 @@ def sa_finals(state):
             return
         for m in s.legal_moves():
             rec(s.apply(m))
+
     rec(state)
     return out
 
@@ -913,8 +957,12 @@ def test_SA_3_optional_actions_may_be_declined():
     (4,6,1,1), (5,6,0,1), (5,6,1,0), (6,6,0,0); then North throws."""
     s = sa_state([6, 6], throw=(6, 5))
     assert sa_first(s) == {(6, "remove"), (6, "decline"), (5, "pot"), (5, "decline")}
-    assert sa_finals(s) == {((4, 6), 1, 1, None, 1), ((5, 6), 0, 1, None, 1),
-                            ((5, 6), 1, 0, None, 1), ((6, 6), 0, 0, None, 1)}
+    assert sa_finals(s) == {
+        ((4, 6), 1, 1, None, 1),
+        ((5, 6), 0, 1, None, 1),
+        ((5, 6), 1, 0, None, 1),
+        ((6, 6), 0, 0, None, 1),
+    }
 
 
 def test_SA_3_two_compulsory_when_pot_holds_a_stone():
@@ -1020,22 +1068,25 @@ def test_SA_7_SA_8_four_players_first_winner_ends():
     assert s.is_terminal() and s.winner == 3
 
 
-@pytest.mark.parametrize("j_over", [
-    dict(sides=[6, 6], pot=1, removed=0),          # 13 stones (SA-8)
-    dict(sides=[7, 6], pot=0, removed=-1),
-    dict(sides=[6, 6, 6], pot=0, removed=0),
-    dict(sides=["6", 6]),
-    dict(sides=[6.0, 6]),
-    dict(to_move=2),
-    dict(to_move=-1),
-    dict(throw=[7, 1], dice=[7, 1]),
-    dict(throw=[1, 6], dice=[1, 6]),
-    dict(throw=[6, 5], dice=[4]),                  # a die not from the throw
-    dict(throw=[6, 5], dice=[6, 5, 5]),
-    dict(throw=None, dice=[6]),
-    dict(winner=5),
-    dict(pot=-1, sides=[6, 6], removed=1),
-])
+@pytest.mark.parametrize(
+    "j_over",
+    [
+        dict(sides=[6, 6], pot=1, removed=0),  # 13 stones (SA-8)
+        dict(sides=[7, 6], pot=0, removed=-1),
+        dict(sides=[6, 6, 6], pot=0, removed=0),
+        dict(sides=["6", 6]),
+        dict(sides=[6.0, 6]),
+        dict(to_move=2),
+        dict(to_move=-1),
+        dict(throw=[7, 1], dice=[7, 1]),
+        dict(throw=[1, 6], dice=[1, 6]),
+        dict(throw=[6, 5], dice=[4]),  # a die not from the throw
+        dict(throw=[6, 5], dice=[6, 5, 5]),
+        dict(throw=None, dice=[6]),
+        dict(winner=5),
+        dict(pot=-1, sides=[6, 6], removed=1),
+    ],
+)
 def test_SA_robustness_malformed_positions(j_over):
     j = sa_state([6, 6]).to_json()
     j.update(j_over)
@@ -1045,9 +1096,16 @@ def test_SA_robustness_malformed_positions(j_over):
 
 def test_SA_robustness_illegal_moves():
     from gamekit.sechs_as import SechsAsMove
+
     s = sa_state([1, 6], pot=0, throw=(6, 5))
-    for bad in [SechsAsMove(0, 5, "pot"), SechsAsMove(0, 6, "win"), SechsAsMove(0, 4, "give"),
-                SechsAsMove(1, 6, "remove"), SechsAsMove(0, 2, "take"), "6:win"]:
+    for bad in [
+        SechsAsMove(0, 5, "pot"),
+        SechsAsMove(0, 6, "win"),
+        SechsAsMove(0, 4, "give"),
+        SechsAsMove(1, 6, "remove"),
+        SechsAsMove(0, 2, "take"),
+        "6:win",
+    ]:
         assert_unchanged_after_illegal(s, bad)
     s = sa_state([3, 6], pot=1, throw=(2, 1))
     assert_unchanged_after_illegal(s, SechsAsMove(0, 2, "decline"))
@@ -1060,8 +1118,13 @@ def test_SA_robustness_illegal_moves():
 def rp_state(south, north, reserves, to_move=0, closed=None, round_start=(0, 0), **opts):
     g = gamekit.load("raja_pasu", **opts)
     j = g.initial_state().to_json()
-    j.update(board=list(south) + list(north), reserves=list(reserves), to_move=to_move,
-             closed=list(closed) if closed else [False] * 14, round_start_reserves=list(round_start))
+    j.update(
+        board=list(south) + list(north),
+        reserves=list(reserves),
+        to_move=to_move,
+        closed=list(closed) if closed else [False] * 14,
+        round_start_reserves=list(round_start),
+    )
     if closed and any(closed):  # holes close only from round 2 on (RP-8)
         j.update(round=2, round_winners=[0])
     return gamekit.state_from_json(j)
@@ -1168,6 +1231,7 @@ def test_RP_8_setup_round_function():
     """RP-8.  Holdings 50/48: South fills all 7 (1 left), North 6 (6 left), North's hole 7 closed.
     Holdings 20/78: South fills 2 holes (5 and 6 open; 0..4 closed, 6 left), North 7 (29 left)."""
     from gamekit.raja_pasu import setup_round
+
     board, closed, res = setup_round((50, 48))
     assert list(board) == [7] * 7 + [0] + [7] * 6 and list(closed) == [False] * 7 + [True] + [False] * 6
     assert tuple(res) == (1, 6)
@@ -1211,18 +1275,21 @@ def test_RP_8_closed_hole_skipped_by_relay():
     assert b == [0, 0, 1, 1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 1] and r == [40, 52]
 
 
-@pytest.mark.parametrize("over", [
-    dict(board=[7] * 13),
-    dict(board=[8] + [7] * 13),                      # 99 seeds (RP-10)
-    dict(board=[-1, 8] + [7] * 12),
-    dict(board=["7"] + [7] * 13),
-    dict(board=[7.0] + [7] * 13),
-    dict(reserves=[1, -1]),
-    dict(to_move=2),
-    dict(closed=[True] + [False] * 13),              # closed hole holding seeds
-    dict(board=[0] * 7 + [7] * 7, reserves=[49, 0]),  # South to move, no seeds (RP-7: not a position)
-    dict(closed="no"),
-])
+@pytest.mark.parametrize(
+    "over",
+    [
+        dict(board=[7] * 13),
+        dict(board=[8] + [7] * 13),  # 99 seeds (RP-10)
+        dict(board=[-1, 8] + [7] * 12),
+        dict(board=["7"] + [7] * 13),
+        dict(board=[7.0] + [7] * 13),
+        dict(reserves=[1, -1]),
+        dict(to_move=2),
+        dict(closed=[True] + [False] * 13),  # closed hole holding seeds
+        dict(board=[0] * 7 + [7] * 7, reserves=[49, 0]),  # South to move, no seeds (RP-7: not a position)
+        dict(closed="no"),
+    ],
+)
 def test_RP_robustness_malformed_positions(over):
     j = gamekit.load("raja_pasu").initial_state().to_json()
     j.update(over)
@@ -1261,8 +1328,11 @@ def test_PG_21a_capture_in_double_must_leave_nothing_unplayed():
     B {} A 14 -> 34; B {1} A 13 -> 33; B {1,1} A 12 -> 32; B {6} A 8 -> 28; B {6,1} A 7 -> 27."""
     s = g_state({"red": [20, 64, 71, 71], "yellow": [9, Y, Y, Y]})
     assert g_reach(s, (1, 1)) == {
-        g_pos(s, red=[34, 64, 71, 71]), g_pos(s, red=[33, 65, 71, 71]), g_pos(s, red=[32, 66, 71, 71]),
-        g_pos(s, red=[28, 70, 71, 71]), g_pos(s, red=[27, 71, 71, 71]),
+        g_pos(s, red=[34, 64, 71, 71]),
+        g_pos(s, red=[33, 65, 71, 71]),
+        g_pos(s, red=[32, 66, 71, 71]),
+        g_pos(s, red=[28, 70, 71, 71]),
+        g_pos(s, red=[27, 71, 71, 71]),
     }
 
 
@@ -1326,19 +1396,20 @@ def test_PG_robustness_value_vanished_without_move_or_forfeit():
 def test_PG_robustness_restricted_double_without_waiting_piece():
     """PG-14: 'restricted' only while a piece has never entered; red 10, 20, 30, 40 has none."""
     with pytest.raises(InvalidPositionError):
-        gamekit.state_from_json(_g_half([10, 20, 30, 40], throw=[1, 1], values=[6, 6],
-                                        double_rule="restricted", mover="red"))
+        gamekit.state_from_json(
+            _g_half([10, 20, 30, 40], throw=[1, 1], values=[6, 6], double_rule="restricted", mover="red")
+        )
 
 
 def test_PG_robustness_normal_double_with_waiting_pieces():
     """Red 10, 20, yard, yard; throw 3-3 'normal' with values [3, 3] left and nothing moved: with
     never-entered pieces the double is restricted to 4, 4 (PG-14), and 4, 4 can't have vanished."""
     with pytest.raises(InvalidPositionError):
-        gamekit.state_from_json(_g_half([10, 20, Y, Y], throw=[3, 3], values=[3, 3],
-                                        double_rule="normal", mover="red"))
+        gamekit.state_from_json(_g_half([10, 20, Y, Y], throw=[3, 3], values=[3, 3], double_rule="normal", mover="red"))
 
 
 def test_PG_robustness_nothing_in_play_flag_inconsistent():
     with pytest.raises(InvalidPositionError):
-        gamekit.state_from_json(_g_half([10, 20, Y, Y], throw=[6, 3], values=[6, 3], mover="red",
-                                        nothing_in_play_at_throw=True))
+        gamekit.state_from_json(
+            _g_half([10, 20, Y, Y], throw=[6, 3], values=[6, 3], mover="red", nothing_in_play_at_throw=True)
+        )

@@ -190,8 +190,12 @@ def test_sa6_six_with_empty_side_in_one_throw_is_11_over_36():
     g = gamekit.load("sechs_as")
     s = g.make_state([0, 6], pot=0)
     p = sum(
-        (two_dice_probability(t) for t in TWO_DICE_THROWS
-         if any(m.action == "win" for m in s.apply(t).legal_moves()) if not s.apply(t).is_chance()),
+        (
+            two_dice_probability(t)
+            for t in TWO_DICE_THROWS
+            if any(m.action == "win" for m in s.apply(t).legal_moves())
+            if not s.apply(t).is_chance()
+        ),
         Fraction(0),
     )
     assert p == Fraction(11, 36)
@@ -310,12 +314,14 @@ def test_conformance_illegal_refused():
 def _set(key, value):
     def mutate(obj):
         obj[key] = value
+
     return mutate
 
 
 def _delete(key):
     def mutate(obj):
         del obj[key]
+
     return mutate
 
 
@@ -415,14 +421,21 @@ def test_property_conservation_and_kernel(pos, throw, compulsory, seat):
     for sides2, pot2, removed2, _to, winner in ends:
         assert sum(sides2) + pot2 + removed2 == 12
     kernel = turn_results(m, p, throw, compulsory)
-    got = {(sides2[seat], pot2, sides2[1 - seat] - t, removed2 - (12 - m - t - p), winner is not None)
-           for sides2, pot2, removed2, _to, winner in ends}
+    got = {
+        (sides2[seat], pot2, sides2[1 - seat] - t, removed2 - (12 - m - t - p), winner is not None)
+        for sides2, pot2, removed2, _to, winner in ends
+    }
     assert got == set(kernel)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.integers(0, 24), min_size=4, max_size=4), st.integers(0, 24), st.sampled_from(TWO_DICE_THROWS),
-       st.integers(0, 3), st.booleans())
+@given(
+    st.lists(st.integers(0, 24), min_size=4, max_size=4),
+    st.integers(0, 24),
+    st.sampled_from(TWO_DICE_THROWS),
+    st.integers(0, 3),
+    st.booleans(),
+)
 def test_property_four_players_json_and_conservation(sides, pot, throw, seat, left):
     """SA-7, SA-8: four-player positions round-trip through JSON and conserve 24 stones."""
     if sum(sides) + pot > 24:
@@ -438,6 +451,7 @@ def test_property_four_players_json_and_conservation(sides, pot, throw, seat, le
 def test_random_agent_games_finish_for_both_player_counts():
     """Games end with one winner (SA-6, SA-8 for four players)."""
     from gamekit.agents import random_agent
+
     for n in (2, 4):
         g = gamekit.load("sechs_as", players=n)
         rng = np.random.default_rng(3)

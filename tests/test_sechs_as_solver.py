@@ -180,6 +180,7 @@ def test_wrong_game_refused(sol_default):
 def test_agents_greedy_and_optimal():
     """The optimal agent follows the solver; greedy and optimal return legal moves; optimal beats random."""
     from gamekit.agents import agents_for
+
     g = gamekit.load("sechs_as")
     ag = agents_for(g)
     assert {"random", "greedy", "optimal"} <= set(ag)

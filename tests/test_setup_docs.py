@@ -36,10 +36,12 @@ def test_readme_names_the_test_phases_of_the_summary_in_order() -> None:
 
 
 def test_jupyter_files_are_shipped_and_installed_the_same_way_locally_and_on_binder() -> None:
-    for rel in ("share/jupyter/lab/settings/overrides.json",
-                "share/jupyter/voila/templates/gamekit/index.html.j2",
-                "share/jupyter/voila/templates/gamekit/conf.json",
-                "etc/jupyter/voila.json"):
+    for rel in (
+        "share/jupyter/lab/settings/overrides.json",
+        "share/jupyter/voila/templates/gamekit/index.html.j2",
+        "share/jupyter/voila/templates/gamekit/conf.json",
+        "etc/jupyter/voila.json",
+    ):
         assert (ROOT / "jupyter-setup" / rel).is_file(), rel
     assert 'cp -R jupyter-setup/share jupyter-setup/etc "$GAMEKIT_VENV/"' in ENV_SH
     assert 'cp -R jupyter-setup/share jupyter-setup/etc "$prefix/"' in POSTBUILD

@@ -183,8 +183,10 @@ def toy_board(**kw) -> GameBoard:
 
 
 def test_svgboard_click_reaches_python_and_keys_are_filtered():
-    b = SvgBoard('<svg viewBox="0 0 9 9"><g data-click="a" data-label="A"/><g data-click="b"/></svg>',
-                 shortcut_keys=["ArrowLeft"])
+    b = SvgBoard(
+        '<svg viewBox="0 0 9 9"><g data-click="a" data-label="A"/><g data-click="b"/></svg>',
+        shortcut_keys=["ArrowLeft"],
+    )
     clicks, keys = [], []
     b.on_click(clicks.append)
     b.on_key(keys.append)
@@ -701,10 +703,15 @@ def test_render_orientation_counter_clockwise():
 def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
     g = gamekit.load("raja_pasu", match=True)
     pos = {
-        "game": "raja_pasu", "options": g.options_json(),
-        "board": [0, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7], "reserves": [7, 7],
-        "closed": [True] + [False] * 6 + [True] + [False] * 6, "to_move": 1, "round": 2,
-        "round_start_reserves": [7, 7], "round_winners": [0],
+        "game": "raja_pasu",
+        "options": g.options_json(),
+        "board": [0, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7],
+        "reserves": [7, 7],
+        "closed": [True] + [False] * 6 + [True] + [False] * 6,
+        "to_move": 1,
+        "round": 2,
+        "round_start_reserves": [7, 7],
+        "round_winners": [0],
     }
     state = g.state_from_json(json.loads(json.dumps(pos)))
     text = rp_render.svg(state)
@@ -761,7 +768,9 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
-@pytest.mark.parametrize("name, options", [(key, {}) for key in gamekit.registry.keys()] + [("sechs_as", {"players": 4})])
+@pytest.mark.parametrize(
+    "name, options", [(key, {}) for key in gamekit.registry.keys()] + [("sechs_as", {"players": 4})]
+)
 def test_any_position_draws_and_exports_as_svg(tmp_path, name, options):
     """Every game's state draws itself in a notebook and a board exports the position for worksheets."""
     game = gamekit.load(name, **options)
@@ -780,9 +789,11 @@ def test_drawing_needs_no_widget_library():
     import subprocess
     import sys
 
-    code = ("import sys, gamekit, gamekit.render; "
-            "s = gamekit.load('pachisi').initial_state(); gamekit.render.draw(s); "
-            "print('ipywidgets' in sys.modules, 'anywidget' in sys.modules)")
+    code = (
+        "import sys, gamekit, gamekit.render; "
+        "s = gamekit.load('pachisi').initial_state(); gamekit.render.draw(s); "
+        "print('ipywidgets' in sys.modules, 'anywidget' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
 
@@ -807,8 +818,16 @@ def test_bad_input_on_a_board_is_refused_not_raised():
 # the log says each thing once; headlines in one style
 
 
-@pytest.mark.parametrize("name, options", [("raja_pasu", {}), ("sechs_as", {}), ("sechs_as", {"players": 4}),
-                                           ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})])
+@pytest.mark.parametrize(
+    "name, options",
+    [
+        ("raja_pasu", {}),
+        ("sechs_as", {}),
+        ("sechs_as", {"players": 4}),
+        ("pachisi", {"ruleset": "german"}),
+        ("pachisi", {"ruleset": "czech"}),
+    ],
+)
 def test_log_says_each_thing_once_and_headlines_share_one_style(name, options):
     game = gamekit.load(name, **options)
     b = board(game, seats=["random"] * game.num_players, pace=0, speed="off", seed=3, max_auto_steps=150)
@@ -826,7 +845,7 @@ def test_log_says_each_thing_once_and_headlines_share_one_style(name, options):
             assert body == events[0].text[:1].upper() + events[0].text[1:]
             detail = [e.text for e in events[1:] if e.text]
             idx = lines.index(head)
-            assert lines[idx + 1: idx + 1 + len(detail)] == [f"   {t}" for t in detail]
+            assert lines[idx + 1 : idx + 1 + len(detail)] == [f"   {t}" for t in detail]
         if before.is_chance():
             assert " throws " in body and "throw " not in body.replace(" throws ", " ")
     # headlines: "<Who> to throw." / "<Who> to move..." / "Game over: ..." (or a round/match)

@@ -148,8 +148,9 @@ def evaluate(state, side) -> int:
     a tuple of colours.  A finished game scores ``WIN`` or ``-WIN`` (PG-25)."""
     if state.is_terminal():
         return WIN if set(state._winners) & set(side) else -WIN
-    return sum(colour_value(state.pieces[c]) if c in side else -colour_value(state.pieces[c])
-               for c in state.game.colours)
+    return sum(
+        colour_value(state.pieces[c]) if c in side else -colour_value(state.pieces[c]) for c in state.game.colours
+    )
 
 
 def _side_value(state, side) -> int:

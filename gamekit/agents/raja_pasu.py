@@ -42,8 +42,10 @@ def seeds_won(before: RajaPasuState, after: RajaPasuState) -> tuple[int, int]:
     the holes.  Each value is >= 0; the two add up to the seeds that left the board.
     """
     new_round = after.round != before.round
-    return (holdings(after, 0, new_round=new_round) - before.reserves[0],
-            holdings(after, 1, new_round=new_round) - before.reserves[1])
+    return (
+        holdings(after, 0, new_round=new_round) - before.reserves[0],
+        holdings(after, 1, new_round=new_round) - before.reserves[1],
+    )
 
 
 def gain(before: RajaPasuState, after: RajaPasuState, me: int) -> int:

@@ -43,6 +43,7 @@ __all__ = [
     "ExactPlay",
 ]
 
+
 def __getattr__(name: str) -> Any:
     # GAME_KEYS (gamekit's own rule sets, compared by default), GAME_TITLES and ASPECTS are read
     # from the game registry when asked for; a game registered later is compared when named.
@@ -71,6 +72,7 @@ def load_game(key: str | Game, **options: Any) -> Game:
 
 # ---------------------------------------------------------------------------------------------
 # The rule table
+
 
 def _title(key: str) -> str:
     try:
@@ -119,9 +121,12 @@ class RuleTable:
         e = html.escape
         cell = f"border:1px solid #999;padding:6px 8px;vertical-align:top;text-align:left;font-size:{font_size}px"
         head = cell + ";background:#E8EEF4"
-        out = ['<table style="border-collapse:collapse;margin-bottom:12px">',
-               f'<tr><th style="{head}">aspect</th>'
-               + "".join(f'<th style="{head}">{e(_title(g))}</th>' for g in self.games) + "</tr>"]
+        out = [
+            '<table style="border-collapse:collapse;margin-bottom:12px">',
+            f'<tr><th style="{head}">aspect</th>'
+            + "".join(f'<th style="{head}">{e(_title(g))}</th>' for g in self.games)
+            + "</tr>",
+        ]
         for row in self.aspects:
             tds = []
             for g in self.games:
@@ -130,17 +135,25 @@ class RuleTable:
                 tds.append(f'<td style="{cell}">{e(c["says"])}<br><small style="color:#555">{ids}</small></td>')
             out.append(f'<tr><th style="{head}">{e(row["aspect"])}</th>{"".join(tds)}</tr>')
         out.append("</table>")
-        out.append('<table style="border-collapse:collapse"><tr>'
-                   + "".join(f'<th style="{head}">{h}</th>' for h in ("game", "option", "default", "rule", "what it switches"))
-                   + "</tr>")
+        out.append(
+            '<table style="border-collapse:collapse"><tr>'
+            + "".join(f'<th style="{head}">{h}</th>' for h in ("game", "option", "default", "rule", "what it switches"))
+            + "</tr>"
+        )
         for r in self.options:
             out.append(
-                "<tr>" + "".join(
+                "<tr>"
+                + "".join(
                     f'<td style="{cell}">{x}</td>'
-                    for x in (e(_title(r["game"])), f"<code>{e(r['name'])}</code>",
-                              f"<code>{e(repr(r['default']))}</code>", e(f"{r['rule']} {r['rule_title']}".strip()),
-                              e(r["doc"] or ""))
-                ) + "</tr>"
+                    for x in (
+                        e(_title(r["game"])),
+                        f"<code>{e(r['name'])}</code>",
+                        f"<code>{e(repr(r['default']))}</code>",
+                        e(f"{r['rule']} {r['rule_title']}".strip()),
+                        e(r["doc"] or ""),
+                    )
+                )
+                + "</tr>"
             )
         out.append("</table>")
         return "\n".join(out)
@@ -270,8 +283,9 @@ class ToggleResult:
 
     def with_metric(self, metric: str | Callable) -> "ToggleResult":
         """The same games summarised by another metric (no game is played again)."""
-        return _summarise(self.game, self.option, self.values, metric, self.agents, self.seed, self.paired,
-                          self.level, self.results)
+        return _summarise(
+            self.game, self.option, self.values, metric, self.agents, self.seed, self.paired, self.level, self.results
+        )
 
     @property
     def contains_zero(self) -> bool:
@@ -366,9 +380,24 @@ def _summarise(key, option, values, metric, agents, seed, paired, level, results
             diff, low, high = difference_ci(b, a, level)
     name = metric if isinstance(metric, str) else getattr(metric, "__name__", "metric")
     return ToggleResult(
-        game=key, option=option, values=values, metric=name, agents=agents, n=n, seed=seed, paired=paired,
-        level=level, mean_a=float(mean_a), ci_a=tuple(map(float, ci_a)), mean_b=float(mean_b),
-        ci_b=tuple(map(float, ci_b)), difference=float(diff), low=float(low), high=float(high), a=a, b=b,
+        game=key,
+        option=option,
+        values=values,
+        metric=name,
+        agents=agents,
+        n=n,
+        seed=seed,
+        paired=paired,
+        level=level,
+        mean_a=float(mean_a),
+        ci_a=tuple(map(float, ci_a)),
+        mean_b=float(mean_b),
+        ci_b=tuple(map(float, ci_b)),
+        difference=float(diff),
+        low=float(low),
+        high=float(high),
+        a=a,
+        b=b,
         results=tuple(results),
     )
 
@@ -394,9 +423,7 @@ class ExactPlay:
     agents: tuple = field(repr=False)
 
 
-def exact_play(
-    game: Game | str, agents: Any = "random", *, start: Any = None, max_states: int = 200_000
-) -> ExactPlay:
+def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, max_states: int = 200_000) -> ExactPlay:
     """Exact win probabilities and expected turns when every seat plays a known agent.
 
     ``agents``: one per seat or one for all; ``"random"`` picks uniformly among the legal moves
@@ -484,8 +511,13 @@ def exact_play(
     x = splu(A).solve(np.column_stack(rhs))  # the start is transient index 0 (states[0], not terminal)
     first = int(np.flatnonzero(transient == 0)[0])
     vals = x[first]
-    return ExactPlay(win=tuple(float(v) for v in vals[: game.num_players]), draw=float(vals[-2]),
-                     expected_turns=float(vals[-1]), states=n, agents=tuple(seats))
+    return ExactPlay(
+        win=tuple(float(v) for v in vals[: game.num_players]),
+        draw=float(vals[-2]),
+        expected_turns=float(vals[-1]),
+        states=n,
+        agents=tuple(seats),
+    )
 
 
 def _won(state: Any, seat: int) -> bool:

@@ -90,7 +90,9 @@ class RajaPasuBatch:
             raise ValueError("all states need the same pasu_on_last_seed option")
         for s in states:
             if s.game.options.match or any(s.closed):
-                raise ValueError("the batch simulator plays single rounds without closed holes (RP-8 needs the plain engine)")
+                raise ValueError(
+                    "the batch simulator plays single rounds without closed holes (RP-8 needs the plain engine)"
+                )
             if s.is_terminal():
                 raise ValueError("a finished round cannot be continued")
         batch = cls(len(states), pasu_on_last_seed=opts.pop())
@@ -134,7 +136,9 @@ class RajaPasuBatch:
             ok = self.candidates()[games, holes]
             if not ok.all():
                 bad = int(np.flatnonzero(~ok)[0])
-                raise ValueError(f"hole {holes[bad]} is not a move of round {games[bad]} (RP-2: a non-empty hole of the mover's row)")
+                raise ValueError(
+                    f"hole {holes[bad]} is not a move of round {games[bad]} (RP-2: a non-empty hole of the mover's row)"
+                )
         board, reserves, mover = self.board[games].copy(), self.reserves[games].copy(), self.to_move[games]
         counts = {k: np.zeros(games.size, dtype=np.int64) for k in ("relay", "pasu", "pussa")}
         endless = np.zeros(games.size, dtype=bool)
@@ -196,8 +200,13 @@ class RajaPasuBatch:
         """Redo move ``i`` of :meth:`play` with the plain engine's exact sowing (RP-6)."""
         try:
             b, res, evs = sow(
-                tuple(int(x) for x in self.board[game]), (False,) * HOLES, int(hole), int(self.to_move[game]),
-                self.pasu_on_last_seed, (int(self.reserves[game, 0]), int(self.reserves[game, 1])), trace=True,
+                tuple(int(x) for x in self.board[game]),
+                (False,) * HOLES,
+                int(hole),
+                int(self.to_move[game]),
+                self.pasu_on_last_seed,
+                (int(self.reserves[game, 0]), int(self.reserves[game, 1])),
+                trace=True,
             )
         except SowingNeverEnds:
             return True

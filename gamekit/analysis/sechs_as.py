@@ -126,11 +126,17 @@ def _build(compulsory: bool):
             starts.append(len(a_list))
             for m2, p2, given, _removed, won in res:
                 if won:  # SA-6
-                    a_list.append(1.0); b_list.append(0.0); n_list.append(0)
+                    a_list.append(1.0)
+                    b_list.append(0.0)
+                    n_list.append(0)
                 elif again:  # SA-5: the same player throws
-                    a_list.append(0.0); b_list.append(1.0); n_list.append(_idx(m2, t + given, p2))
+                    a_list.append(0.0)
+                    b_list.append(1.0)
+                    n_list.append(_idx(m2, t + given, p2))
                 else:  # the opponent throws next
-                    a_list.append(1.0); b_list.append(-1.0); n_list.append(_idx(t + given, m2, p2))
+                    a_list.append(1.0)
+                    b_list.append(-1.0)
+                    n_list.append(_idx(t + given, m2, p2))
     pos_idx = np.array([_idx(*x) for x in positions])
     return (
         probs,

@@ -226,7 +226,9 @@ def _concat(parts: list[SimulationResult], players: int, engine: str, interrupte
         moves=cat("moves", (0,), int),
         throws=cat("throws", (0,), int),
         turns=cat("turns", (0,), int),
-        events={k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=int)) for p in parts]).astype(int) for k in kinds},
+        events={
+            k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=int)) for p in parts]).astype(int) for k in kinds
+        },
         finals=finals,
         interrupted=interrupted or any(p.interrupted for p in parts),
         engine=engine,
@@ -260,7 +262,10 @@ def simulate_chunks(
         tasks = [(_batched_chunk, (engine, game, names, k, s)) for k, s in zip(sizes, seeds)]
     else:
         seeds = np.random.SeedSequence(seed).spawn(n_games)
-        tasks = [(_plain_chunk, (game, agents, seeds[i:i + PLAIN_CHUNK], max_steps)) for i in range(0, n_games, PLAIN_CHUNK)]
+        tasks = [
+            (_plain_chunk, (game, agents, seeds[i : i + PLAIN_CHUNK], max_steps))
+            for i in range(0, n_games, PLAIN_CHUNK)
+        ]
     if n_jobs == 1 or len(tasks) <= 1:
         for fn, args in tasks:
             yield fn(*args)

@@ -151,7 +151,9 @@ def pieces_from_json(obj: Any, colours: Sequence[int], top: int) -> tuple[tuple[
     names = {COLOURS[c] for c in colours}
     extra = sorted(set(obj) - names)
     if extra:
-        raise InvalidPositionError(f"key 'pieces' has {extra[0]!r}, which is not a colour in play ({', '.join(sorted(names))})")
+        raise InvalidPositionError(
+            f"key 'pieces' has {extra[0]!r}, which is not a colour in play ({', '.join(sorted(names))})"
+        )
     out: list[tuple[int, ...]] = [(), (), (), ()]
     for c in colours:
         name = COLOURS[c]
@@ -172,8 +174,7 @@ def colour_from_json(v: Any, colours: Sequence[int], key: str) -> int:
     """
     if not isinstance(v, str) or v not in COLOURS or COLOURS.index(v) not in colours:
         raise InvalidPositionError(
-            f"key {key!r} is {v!r}; it must be one of the colours in play: "
-            f"{', '.join(COLOURS[c] for c in colours)}"
+            f"key {key!r} is {v!r}; it must be one of the colours in play: {', '.join(COLOURS[c] for c in colours)}"
         )
     return COLOURS.index(v)
 

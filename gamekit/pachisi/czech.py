@@ -257,6 +257,7 @@ class Pass:
 
 _MOVE_TYPES = (Enter, Move, Pass)
 
+
 # ------------------------------------------------------------------------------ the game
 class CzechPachisi(Game):
     """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1)."""
@@ -273,9 +274,7 @@ class CzechPachisi(Game):
         ind = self.options.individual
         # PC-1: diagonally opposite colours are partners; PC-11a: none with `individual`.
         self.partner = tuple(None if ind else partner(c) for c in range(4))
-        self.opponents = tuple(
-            tuple(o for o in range(4) if o != c and (ind or o != partner(c))) for c in range(4)
-        )
+        self.opponents = tuple(tuple(o for o in range(4) if o != c and (ind or o != partner(c))) for c in range(4))
         self.teams = tuple((c,) for c in range(4)) if ind else TEAMS
 
     # --- states -------------------------------------------------------------------------
@@ -671,11 +670,13 @@ class CzechState(State):
         """The state after the throw ``outcome``; appends the events to ``events`` unless it is None."""
         if events is not None:
             v = COWRIE_VALUES[outcome]
-            events.append(Event(
-                "throw",
-                f"{COLOURS[self.to_move]} throws {self.game.outcome_label(outcome)}",
-                {"colour": self.to_move, "mouths_up": outcome, "value": v, "grace": v in GRACE_VALUES},
-            ))
+            events.append(
+                Event(
+                    "throw",
+                    f"{COLOURS[self.to_move]} throws {self.game.outcome_label(outcome)}",
+                    {"colour": self.to_move, "mouths_up": outcome, "value": v, "grace": v in GRACE_VALUES},
+                )
+            )
         s = CzechState(self.game, self.pieces, self.to_move, outcome)
         s.__dict__["winner"] = None  # the pieces of a state that was not over: nobody has won (speed)
         moves = s._legal
@@ -692,8 +693,13 @@ class CzechState(State):
         if isinstance(move, Pass):
             if events is not None:
                 why = " (no legal move)" if automatic else ""
-                events.append(Event("pass", f"{COLOURS[self.to_move]} passes{why} (PC-5a)",
-                                    {"colour": self.to_move, "automatic": automatic}))
+                events.append(
+                    Event(
+                        "pass",
+                        f"{COLOURS[self.to_move]} passes{why} (PC-5a)",
+                        {"colour": self.to_move, "automatic": automatic},
+                    )
+                )
         elif isinstance(move, Enter):
             lst = list(pieces[c])
             lst[lst.index(SOURCES[move.source])] = 0
@@ -771,12 +777,20 @@ class CzechState(State):
         elif new.winner is not None:
             w = new.winner
             team = " and ".join(COLOURS[s] for s in (w if isinstance(w, tuple) else (w,)))
-            events.append(Event("end", f"{team} {'win' if isinstance(w, tuple) else 'wins'}: all pieces home (PC-1)",
-                                {"winner": list(w) if isinstance(w, tuple) else w}))
+            events.append(
+                Event(
+                    "end",
+                    f"{team} {'win' if isinstance(w, tuple) else 'wins'}: all pieces home (PC-1)",
+                    {"winner": list(w) if isinstance(w, tuple) else w},
+                )
+            )
         elif grace:
             events.append(
-                Event("grace", f"{COLOURS[self.to_move]} threw a grace ({v}) and throws again (PC-6)",
-                      {"colour": self.to_move, "value": v})
+                Event(
+                    "grace",
+                    f"{COLOURS[self.to_move]} threw a grace ({v}) and throws again (PC-6)",
+                    {"colour": self.to_move, "value": v},
+                )
             )
         return new
 
@@ -797,7 +811,9 @@ class CzechState(State):
         return f"<CzechState {self.to_json()!r}>"
 
 
-def with_pieces(game: CzechPachisi, pieces: Mapping[str, list], to_move: str = "red", throw: int | None = None) -> CzechState:
+def with_pieces(
+    game: CzechPachisi, pieces: Mapping[str, list], to_move: str = "red", throw: int | None = None
+) -> CzechState:
     """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
 
     Pieces may be given as in JSON (``"yard"``, ``"returned"``) or as the markers ``YARD``, ``RETURNED``.

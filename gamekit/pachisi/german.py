@@ -174,8 +174,9 @@ def subsets(values: tuple[int, ...]):
     """
     s = _SUBSETS.get(values)
     if s is None:
-        s = _SUBSETS[values] = tuple((u, kept, dropped, sum(u), len(u) * 100 + sum(u))
-                                     for u, kept, dropped in _subsets(values))
+        s = _SUBSETS[values] = tuple(
+            (u, kept, dropped, sum(u), len(u) * 100 + sum(u)) for u, kept, dropped in _subsets(values)
+        )
     return s
 
 
@@ -293,8 +294,20 @@ class GermanPachisi(Game):
         """
         self.check_header(obj)
         keys = {
-            "game", "options", "ruleset", "to_move", "pieces", "throw", "values", "double_rule", "mover",
-            "moved", "entered", "forfeited", "nothing_in_play_at_throw", "missed_entries",
+            "game",
+            "options",
+            "ruleset",
+            "to_move",
+            "pieces",
+            "throw",
+            "values",
+            "double_rule",
+            "mover",
+            "moved",
+            "entered",
+            "forfeited",
+            "nothing_in_play_at_throw",
+            "missed_entries",
         }
         for k in sorted(keys - set(obj)):
             raise InvalidPositionError(f"key {k!r} is missing")
@@ -324,7 +337,15 @@ class GermanPachisi(Game):
             if throw is not None:
                 raise InvalidPositionError("key 'throw' must be null: the game is over (PG-25)")
         if throw is None:
-            if obj["values"] != [] or dr != NORMAL or obj["mover"] is not None or moved or entered or obj["forfeited"] or obj["nothing_in_play_at_throw"]:
+            if (
+                obj["values"] != []
+                or dr != NORMAL
+                or obj["mover"] is not None
+                or moved
+                or entered
+                or obj["forfeited"]
+                or obj["nothing_in_play_at_throw"]
+            ):
                 raise InvalidPositionError(
                     "key 'throw' is null (a throw is due), so 'values', 'moved', 'entered' must be empty, "
                     "'mover' null, 'double_rule' 'normal' and the flags false"
@@ -338,11 +359,19 @@ class GermanPachisi(Game):
                 m = to_move
                 if not self.individual and _finished(pieces[to_move]):
                     m = partner(to_move)  # PG-4: the next throw moves the partner's pieces
-                _check_missed_entries(pieces, to_move, m, misses, not _OFF_PATH.issuperset(pieces[m]), YARD in pieces[m])
+                _check_missed_entries(
+                    pieces, to_move, m, misses, not _OFF_PATH.issuperset(pieces[m]), YARD in pieces[m]
+                )
             return base
-        if (not isinstance(throw, list) or len(throw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in throw)
-                or not 1 <= throw[1] <= throw[0] <= 6):
-            raise InvalidPositionError(f"key 'throw' must be null or [high, low] with 6 >= high >= low >= 1, not {throw!r}")
+        if (
+            not isinstance(throw, list)
+            or len(throw) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in throw)
+            or not 1 <= throw[1] <= throw[0] <= 6
+        ):
+            raise InvalidPositionError(
+                f"key 'throw' must be null or [high, low] with 6 >= high >= low >= 1, not {throw!r}"
+            )
         throw = (throw[0], throw[1])
         mover = colour_from_json(obj["mover"], cols, "mover")
         if mover != to_move and not (not self.individual and mover == partner(to_move) and _finished(pieces[to_move])):
@@ -368,13 +397,26 @@ class GermanPachisi(Game):
         for i in entered:
             if mine[i] < 0:
                 raise InvalidPositionError(f"key 'entered': piece {i} is off the board")
-        st = GermanState(self, pieces, to_move, throw, values, dr, mover, moved, entered,
-                         obj["forfeited"], obj["nothing_in_play_at_throw"], misses)
+        st = GermanState(
+            self,
+            pieces,
+            to_move,
+            throw,
+            values,
+            dr,
+            mover,
+            moved,
+            entered,
+            obj["forfeited"],
+            obj["nothing_in_play_at_throw"],
+            misses,
+        )
         if st.is_terminal():
             raise InvalidPositionError("key 'throw' must be null: the game is over (PG-25)")
         if misses:
-            _check_missed_entries(pieces, to_move, mover, misses, not st.nothing_in_play_at_throw,
-                                  YARD in mine or dr != NORMAL)
+            _check_missed_entries(
+                pieces, to_move, mover, misses, not st.nothing_in_play_at_throw, YARD in mine or dr != NORMAL
+            )
         if not moved and not entered:
             # Nothing of this roll has been played, so the position at the throw is this one: the
             # throw then fixes everything else exactly (PG-4, PG-13, PG-14, PG-14a, PG-18, PG-19).
@@ -444,7 +486,9 @@ def _check_fresh_roll(base: "GermanState", st: "GermanState") -> "GermanState":
             f"so the throw {throw} leaves {list(ref.values)} to play (PG-10, PG-13, PG-14)"
         )
     if st._key() != ref._key():  # every stored key was compared above; kept as a guard
-        raise InvalidPositionError("keys 'values'/'double_rule'/'mover': the position does not match the throw (PG-13, PG-14)")
+        raise InvalidPositionError(
+            "keys 'values'/'double_rule'/'mover': the position does not match the throw (PG-13, PG-14)"
+        )
     return ref
 
 
@@ -555,7 +599,11 @@ def _pos_in(v: Any) -> int:
 
 
 def _index_list(v: Any, key: str) -> tuple[int, ...]:
-    if not isinstance(v, list) or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 4 for i in v) or len(set(v)) != len(v):
+    if (
+        not isinstance(v, list)
+        or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 4 for i in v)
+        or len(set(v)) != len(v)
+    ):
         raise InvalidPositionError(f"key {key!r} must be a list of distinct piece indices 0..3")
     return tuple(sorted(v))
 
@@ -637,8 +685,10 @@ class Step:
         name = COLOURS[self.colour]
         vals = "+".join(map(str, self.values))
         if self.piece2 >= 0:
-            s = (f"{name} gate (pieces {self.piece + 1} and {self.piece2 + 1}) moves {vals} each "
-                 f"from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}")
+            s = (
+                f"{name} gate (pieces {self.piece + 1} and {self.piece2 + 1}) moves {vals} each "
+                f"from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}"
+            )
         elif self.enters and self.to == 0:
             how = "a five" if self.values == (5,) else f"{vals}, a sum of five (enter_on_sum_five)"
             s = f"{name} piece {self.piece + 1} enters on its start {_where(self.colour, 0)} with {how}"
@@ -683,8 +733,18 @@ class _Roll:
     steps of a roll.
     """
 
-    __slots__ = ("game", "c", "occ", "must_enter", "kids_memo", "finish_memo", "best_memo", "partner", "gate_paths",
-                 "singles")
+    __slots__ = (
+        "game",
+        "c",
+        "occ",
+        "must_enter",
+        "kids_memo",
+        "finish_memo",
+        "best_memo",
+        "partner",
+        "gate_paths",
+        "singles",
+    )
 
     def __init__(self, game: GermanPachisi, pieces, mover: int, must_enter: bool):
         self.game = game
@@ -714,8 +774,11 @@ class _Roll:
         a, b, c, d = mv
         # two of the mover's pieces on one path position (0..70) form a gate of its own; written
         # out for the four pieces (speed: the search asks at every node)
-        if ((a == b or a == c or a == d) and 0 <= a < GOAL) or ((b == c or b == d) and 0 <= b < GOAL) or (
-                c == d and 0 <= c < GOAL):
+        if (
+            ((a == b or a == c or a == d) and 0 <= a < GOAL)
+            or ((b == c or b == d) and 0 <= b < GOAL)
+            or (c == d and 0 <= c < GOAL)
+        ):
             return self.gate_paths | {p for p in mv if 0 <= p < GOAL and mv.count(p) == 2}
         return self.gate_paths
 
@@ -895,7 +958,7 @@ class _Roll:
 
 def _after(mv: tuple, i: int, q: int) -> tuple:
     """The mover's positions ``mv`` with piece ``i`` moved to ``q``."""
-    return mv[:i] + (q,) + mv[i + 1:]
+    return mv[:i] + (q,) + mv[i + 1 :]
 
 
 def _score(roll: _Roll, mv, values) -> int:
@@ -928,8 +991,19 @@ class GermanState(State):
     _rolls: Any = field(default=None, compare=False, repr=False)
 
     def _key(self):
-        return (self.pieces, self.colour, self.throw, self.values, self.double_rule, self.mover,
-                self.moved, self.entered, self.forfeited, self.nothing_in_play_at_throw, self.missed_entries)
+        return (
+            self.pieces,
+            self.colour,
+            self.throw,
+            self.values,
+            self.double_rule,
+            self.mover,
+            self.moved,
+            self.entered,
+            self.forfeited,
+            self.nothing_in_play_at_throw,
+            self.missed_entries,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GermanState) and other.game == self.game and other._key() == self._key()
@@ -1089,7 +1163,9 @@ class GermanState(State):
             for m in self._legal:
                 if m.click_token() == x:
                     return m
-            raise IllegalMoveError(f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)")
+            raise IllegalMoveError(
+                f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)"
+            )
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
         raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
@@ -1104,7 +1180,11 @@ class GermanState(State):
         done = self._done
         for s in self._legal:
             if (s.values, s.frm, s.to, s.capture, s.piece2 >= 0) == (m.values, m.frm, m.to, m.capture, m.piece2 >= 0):
-                if mv[m.piece] == s.frm and not done >> m.piece & 1 and (m.piece2 < 0 or (m.piece2 != m.piece and mv[m.piece2] == s.frm and not done >> m.piece2 & 1)):
+                if (
+                    mv[m.piece] == s.frm
+                    and not done >> m.piece & 1
+                    and (m.piece2 < 0 or (m.piece2 != m.piece and mv[m.piece2] == s.frm and not done >> m.piece2 & 1))
+                ):
                     return s
         return None
 
@@ -1175,8 +1255,13 @@ class GermanState(State):
         mv = self.pieces[mover]
         nothing = _OFF_PATH.issuperset(mv)  # PG-19: nothing on the path (0..70)
         if ev is not None:
-            ev.append(Event("throw", f"{COLOURS[c]} throws {h}-{l}" + (f" (for {COLOURS[mover]}, PG-4)" if mover != c else ""),
-                            {"colour": c, "throw": [h, l], "mover": mover}))
+            ev.append(
+                Event(
+                    "throw",
+                    f"{COLOURS[c]} throws {h}-{l}" + (f" (for {COLOURS[mover]}, PG-4)" if mover != c else ""),
+                    {"colour": c, "throw": [h, l], "mover": mover},
+                )
+            )
         rule = NORMAL
         values = throw_values(outcome)
         if h == l and YARD in mv:
@@ -1200,16 +1285,40 @@ class GermanState(State):
             else:
                 rule, values = RESTRICTED, restricted
                 if ev is not None:
-                    unless = (", unless this play brings the last never-entered piece into play (PG-14a)"
-                              if can_bring_all_in else "")
-                    ev.append(Event("restricted", f"not every {COLOURS[mover]} piece has been in play yet: "
-                                    f"only {values[0]} and {values[1]} count, and no new throw{unless} (PG-14)", {}))
+                    unless = (
+                        ", unless this play brings the last never-entered piece into play (PG-14a)"
+                        if can_bring_all_in
+                        else ""
+                    )
+                    ev.append(
+                        Event(
+                            "restricted",
+                            f"not every {COLOURS[mover]} piece has been in play yet: "
+                            f"only {values[0]} and {values[1]} count, and no new throw{unless} (PG-14)",
+                            {},
+                        )
+                    )
             rolls = {False: r_ctx} if f_ctx is None else {False: r_ctx, True: f_ctx}
         else:
             rolls = {}  # the search context is built when the legal steps are first asked for
         # the pieces are those of a non-final state: nobody has won (PG-25)
-        return _make_state(g, self.pieces, c, outcome, values, rule, mover, (), (), False, nothing,
-                           self.missed_entries, (), rolls, nobody_won=True)
+        return _make_state(
+            g,
+            self.pieces,
+            c,
+            outcome,
+            values,
+            rule,
+            mover,
+            (),
+            (),
+            False,
+            nothing,
+            self.missed_entries,
+            (),
+            rolls,
+            nobody_won=True,
+        )
 
     def _play(self, s: Step) -> "GermanState":
         """The position after step ``s`` within the roll (no end-of-roll bookkeeping)."""
@@ -1240,10 +1349,23 @@ class GermanState(State):
             entered = tuple(sorted(entered + pcs))
         else:
             moved = tuple(sorted(moved + pcs))
-        return _make_state(self.game, tuple(ps), self.colour, self.throw, kept, rule, self.mover, moved, entered,
-                           self.forfeited or len(kept) != len(rest), self.nothing_in_play_at_throw,
-                           self.missed_entries, caps, self._rolls,
-                           nobody_won=s.to != GOAL)  # PG-25 can change only when a piece reaches the goal
+        return _make_state(
+            self.game,
+            tuple(ps),
+            self.colour,
+            self.throw,
+            kept,
+            rule,
+            self.mover,
+            moved,
+            entered,
+            self.forfeited or len(kept) != len(rest),
+            self.nothing_in_play_at_throw,
+            self.missed_entries,
+            caps,
+            self._rolls,
+            nobody_won=s.to != GOAL,
+        )  # PG-25 can change only when a piece reaches the goal
 
     def _move(self, s: Step, ev: list[Event] | None) -> "GermanState":
         """The state after the legal step ``s``; appends the events to ``ev`` unless it is None."""
@@ -1253,7 +1375,13 @@ class GermanState(State):
         if new.is_terminal():
             if ev is not None:
                 w = new._winners
-                ev.append(Event("end", "game over: " + " and ".join(COLOURS[c] for c in w) + " win (PG-25)", {"winners": list(w)}))
+                ev.append(
+                    Event(
+                        "end",
+                        "game over: " + " and ".join(COLOURS[c] for c in w) + " win (PG-25)",
+                        {"winners": list(w)},
+                    )
+                )
             return new._final()
         if not new._legal:
             return new._end_roll(ev)
@@ -1265,28 +1393,61 @@ class GermanState(State):
     def _step_events(self, s: Step, new: "GermanState") -> list[Event]:
         ev = []
         name = COLOURS[s.colour]
-        data = {"colour": s.colour, "piece": s.piece, "piece2": s.piece2, "from": s.frm, "to": s.to,
-                "values": list(s.values), "from_field": FIELD[s.colour][s.frm] if s.frm >= 0 else None,
-                "to_field": FIELD[s.colour][s.to]}
+        data = {
+            "colour": s.colour,
+            "piece": s.piece,
+            "piece2": s.piece2,
+            "from": s.frm,
+            "to": s.to,
+            "values": list(s.values),
+            "from_field": FIELD[s.colour][s.frm] if s.frm >= 0 else None,
+            "to_field": FIELD[s.colour][s.to],
+        }
         old = self.pieces[s.colour]
         if s.piece2 >= 0:
-            ev.append(Event("gate", f"{name}'s gate moves together (PG-15)", {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
+            ev.append(
+                Event(
+                    "gate",
+                    f"{name}'s gate moves together (PG-15)",
+                    {"colour": s.colour, "field": FIELD[s.colour][s.to]},
+                )
+            )
         elif s.frm >= 0 and old.count(s.frm) == 2:
-            ev.append(Event("gate_opened", f"{name}'s gate on {_where(s.colour, s.frm)} is opened (PG-23)",
-                            {"colour": s.colour, "field": FIELD[s.colour][s.frm]}))
+            ev.append(
+                Event(
+                    "gate_opened",
+                    f"{name}'s gate on {_where(s.colour, s.frm)} is opened (PG-23)",
+                    {"colour": s.colour, "field": FIELD[s.colour][s.frm]},
+                )
+            )
         ev.insert(0, Event("enter" if s.enters else "move", str(s), data))
         if s.capture >= 0:
-            ev.append(Event("capture", f"{COLOURS[s.capture]}'s piece on field {FIELD[s.colour][s.to]} is captured and goes "
-                            f"back beside its yard (PG-21, PG-5)", {"colour": s.capture, "field": FIELD[s.colour][s.to]}))
+            ev.append(
+                Event(
+                    "capture",
+                    f"{COLOURS[s.capture]}'s piece on field {FIELD[s.colour][s.to]} is captured and goes "
+                    f"back beside its yard (PG-21, PG-5)",
+                    {"colour": s.capture, "field": FIELD[s.colour][s.to]},
+                )
+            )
         mine = new.pieces[s.colour]
         if s.to == GOAL:
-            ev.append(Event("home", f"{name} piece {s.piece + 1} reaches the goal", {"colour": s.colour, "piece": s.piece}))
+            ev.append(
+                Event("home", f"{name} piece {s.piece + 1} reaches the goal", {"colour": s.colour, "piece": s.piece})
+            )
         elif mine.count(s.to) == 2 and s.piece2 < 0:
-            ev.append(Event("gate", f"{name} forms a gate on {_where(s.colour, s.to)} (PG-22)",
-                            {"colour": s.colour, "field": FIELD[s.colour][s.to]}))
+            ev.append(
+                Event(
+                    "gate",
+                    f"{name} forms a gate on {_where(s.colour, s.to)} (PG-22)",
+                    {"colour": s.colour, "field": FIELD[s.colour][s.to]},
+                )
+            )
         dropped = len(self.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
         if dropped > 0:
-            ev.append(Event("forfeit", "the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
+            ev.append(
+                Event("forfeit", "the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {})
+            )
         return ev
 
     def _end_roll(self, ev: list[Event] | None) -> "GermanState":
@@ -1299,8 +1460,14 @@ class GermanState(State):
         g = self.game
         c = self.colour
         if self.values and ev is not None:
-            ev.append(Event("forfeit", f"{', '.join(map(str, self.values))} cannot be moved and "
-                            f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)", {"values": list(self.values)}))
+            ev.append(
+                Event(
+                    "forfeit",
+                    f"{', '.join(map(str, self.values))} cannot be moved and "
+                    f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)",
+                    {"values": list(self.values)},
+                )
+            )
         double = self.throw[0] == self.throw[1]
         misses = self.missed_entries
         last_in = self.double_rule == RESTRICTED and YARD not in self.pieces[self.mover]  # PG-14a
@@ -1308,8 +1475,10 @@ class GermanState(State):
             nxt = c  # PG-13 (and PG-19a: the counter stays)
             if ev is not None:
                 if last_in:
-                    text = (f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
-                            f"double: {COLOURS[c]} throws again (PG-14, PG-14a)")
+                    text = (
+                        f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
+                        f"double: {COLOURS[c]} throws again (PG-14, PG-14a)"
+                    )
                 else:
                     text = f"a double: {COLOURS[c]} throws again (PG-13)"
                 ev.append(Event("again", text, {"colour": c}))
@@ -1318,8 +1487,13 @@ class GermanState(State):
             if misses < 3:
                 nxt = c
                 if ev is not None:
-                    ev.append(Event("again", f"{COLOURS[c]} has nothing in play: throw {misses + 1} of 3 for a five (PG-19)",
-                                    {"colour": c}))
+                    ev.append(
+                        Event(
+                            "again",
+                            f"{COLOURS[c]} has nothing in play: throw {misses + 1} of 3 for a five (PG-19)",
+                            {"colour": c},
+                        )
+                    )
             else:
                 nxt, misses = self._next_colour(), 0
         else:
@@ -1354,8 +1528,23 @@ def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1) -> Step:
     return st
 
 
-def _make_state(game, pieces, colour, throw, values, double_rule, mover, moved, entered, forfeited,
-                nothing_in_play_at_throw, missed_entries, caps=(), rolls=None, nobody_won=False) -> GermanState:
+def _make_state(
+    game,
+    pieces,
+    colour,
+    throw,
+    values,
+    double_rule,
+    mover,
+    moved,
+    entered,
+    forfeited,
+    nothing_in_play_at_throw,
+    missed_entries,
+    caps=(),
+    rolls=None,
+    nobody_won=False,
+) -> GermanState:
     """``GermanState(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed:
     about three states are built per throw).  ``nobody_won=True`` presets the cached ``_winners``
     to None when the caller knows it (no piece reached the goal since the last state, PG-25)."""
@@ -1416,8 +1605,6 @@ def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> lis
 
     rec(st, [])
     return out
-
-
 
 
 def after_roll(state: GermanState) -> GermanState:
@@ -1499,10 +1686,14 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
     for v in vals:
         if v not in avail:
             if state.double_rule == RESTRICTED and v in throw_values(state.throw):
-                return (f"before every {COLOURS[c]} piece has been in play, a double gives only its two "
-                        f"higher values {state.values[0]} and {state.values[0]} (PG-14)")
+                return (
+                    f"before every {COLOURS[c]} piece has been in play, a double gives only its two "
+                    f"higher values {state.values[0]} and {state.values[0]} (PG-14)"
+                )
             if state.forfeited or v in throw_values(state.throw):
-                return f"the value {v} is not left to play in this roll (PG-11a: values above a moved one are forfeited)"
+                return (
+                    f"the value {v} is not left to play in this roll (PG-11a: values above a moved one are forfeited)"
+                )
             return f"the value {v} is not part of this roll ({', '.join(map(str, state.values))}; PG-10, PG-13)"
         avail.remove(v)
     if p == GOAL:
@@ -1525,19 +1716,27 @@ def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
             extra = " (a sum of five does not enter: option enter_on_sum_five)" if sum(vals) == 5 else ""
             return f"{name} is off the board and enters only with a five (PG-16){extra}"
         if code:
-            return f"{name} cannot enter: " + _CODE_REASONS[code].replace("it would land", "it would land on its start field")
+            return f"{name} cannot enter: " + _CODE_REASONS[code].replace(
+                "it would land", "it would land on its start field"
+            )
     else:
         code, cap = ctx.check(mv, p, p + sum(vals), caps)
         if code:
             return f"{name} cannot move {sum(vals)}: " + _CODE_REASONS[code]
     # the step itself is possible; the whole roll forbids it
     if vals[0] < state.values[0] and max(state.values) > vals[0]:
-        return (f"the higher value {state.values[0]} must be moved first (PG-11, PG-11a); moving {name} "
-                f"by {sum(vals)} now would forfeit it although it can be played")
+        return (
+            f"the higher value {state.values[0]} must be moved first (PG-11, PG-11a); moving {name} "
+            f"by {sum(vals)} now would forfeit it although it can be played"
+        )
     if cap >= 0:
-        return (f"{name} would capture, but then the rest of the roll could not be played; a capture is only "
-                f"legal if no value is left unplayed (PG-21, PG-21a)")
+        return (
+            f"{name} would capture, but then the rest of the roll could not be played; a capture is only "
+            f"legal if no value is left unplayed (PG-21, PG-21a)"
+        )
     if state.double_rule == FULL and YARD in mv:
         return "with this double every waiting piece must enter; this step does not allow that (PG-14, PG-14a)"
-    return (f"moving {name} by {sum(vals)} would leave more of the roll unplayed than another play; "
-            f"as much of the roll as possible must be used (PG-12, PG-12a)")
+    return (
+        f"moving {name} by {sum(vals)} would leave more of the roll unplayed than another play; "
+        f"as much of the roll as possible must be used (PG-12, PG-12a)"
+    )

@@ -47,21 +47,42 @@ def _shell(parent: ET.Element, cx: float, cy: float, w: float, up: bool) -> ET.E
     """One cowrie, its long axis vertical, centred at (cx, cy), width ``w``."""
     h = w * 1.45
     g = sub(parent, "g", **{"class": "cowrie cowrie-up" if up else "cowrie cowrie-down"})
-    sub(g, "ellipse", cx=cx, cy=cy, rx=w / 2, ry=h / 2, fill=SHELL if up else SHELL_BACK,
-        stroke=INK, stroke_width=max(1.5, w / 18))
+    sub(
+        g,
+        "ellipse",
+        cx=cx,
+        cy=cy,
+        rx=w / 2,
+        ry=h / 2,
+        fill=SHELL if up else SHELL_BACK,
+        stroke=INK,
+        stroke_width=max(1.5, w / 18),
+    )
     if up:
         # the mouth: a long slit with teeth on both lips
-        sub(g, "path", d=f"M{fmt(cx)},{fmt(cy - h * 0.36)} Q{fmt(cx + w * 0.1)},{fmt(cy)} {fmt(cx)},{fmt(cy + h * 0.36)}",
-            fill="none", stroke=SLIT, stroke_width=max(2.0, w / 9), stroke_linecap="round")
+        sub(
+            g,
+            "path",
+            d=f"M{fmt(cx)},{fmt(cy - h * 0.36)} Q{fmt(cx + w * 0.1)},{fmt(cy)} {fmt(cx)},{fmt(cy + h * 0.36)}",
+            fill="none",
+            stroke=SLIT,
+            stroke_width=max(2.0, w / 9),
+            stroke_linecap="round",
+        )
         for k in range(-3, 4):
             ty = cy + k * h * 0.09
-            sub(g, "line", x1=cx - w * 0.16, y1=ty, x2=cx + w * 0.2, y2=ty, stroke=SLIT,
-                stroke_width=max(1.0, w / 30))
+            sub(g, "line", x1=cx - w * 0.16, y1=ty, x2=cx + w * 0.2, y2=ty, stroke=SLIT, stroke_width=max(1.0, w / 30))
     else:
         # the back: a hump line and a few spots
-        sub(g, "path", d=f"M{fmt(cx - w * 0.3)},{fmt(cy + h * 0.2)} Q{fmt(cx)},{fmt(cy - h * 0.45)} "
-                         f"{fmt(cx + w * 0.3)},{fmt(cy + h * 0.2)}",
-            fill="none", stroke=INK, stroke_width=max(1.0, w / 25))
+        sub(
+            g,
+            "path",
+            d=f"M{fmt(cx - w * 0.3)},{fmt(cy + h * 0.2)} Q{fmt(cx)},{fmt(cy - h * 0.45)} "
+            f"{fmt(cx + w * 0.3)},{fmt(cy + h * 0.2)}",
+            fill="none",
+            stroke=INK,
+            stroke_width=max(1.0, w / 25),
+        )
         for dx, dy in ((-0.15, -0.05), (0.12, 0.02), (-0.02, 0.22), (0.18, -0.2), (-0.2, 0.25)):
             sub(g, "circle", cx=cx + dx * w, cy=cy + dy * h, r=max(1.2, w / 20), fill="#8C6A43")
     return g
@@ -88,33 +109,73 @@ def draw_cowries(
     h = size * 1.45
     g = sub(parent, "g", **{"class": "cowries"})
     if highlight:
-        sub(g, "rect", x=x - gap / 2, y=y - gap / 2, width=6 * size + 6 * gap, height=h + size * 0.8 + gap,
-            rx=gap, fill="none", stroke=HIGHLIGHT, stroke_width=3)
+        sub(
+            g,
+            "rect",
+            x=x - gap / 2,
+            y=y - gap / 2,
+            width=6 * size + 6 * gap,
+            height=h + size * 0.8 + gap,
+            rx=gap,
+            fill="none",
+            stroke=HIGHLIGHT,
+            stroke_width=3,
+        )
     for i, up in enumerate(shells):
         cx = x + i * (size + gap) + size / 2
         cy = y + h / 2
         holder = g
         if clickable:
-            holder = sub(g, "g", **{
-                "data-click": f"shell:{i}",
-                "data-label": f"shell {i + 1}: mouth {'up' if up else 'down'}; click to turn it over",
-                "cursor": "pointer",
-            })
-            sub(holder, "rect", x=cx - size / 2 - gap / 3, y=y - gap / 3, width=size + 2 * gap / 3,
-                height=h + size * 0.75, fill="#FFFFFF", fill_opacity=0.01, stroke="none")
+            holder = sub(
+                g,
+                "g",
+                **{
+                    "data-click": f"shell:{i}",
+                    "data-label": f"shell {i + 1}: mouth {'up' if up else 'down'}; click to turn it over",
+                    "cursor": "pointer",
+                },
+            )
+            sub(
+                holder,
+                "rect",
+                x=cx - size / 2 - gap / 3,
+                y=y - gap / 3,
+                width=size + 2 * gap / 3,
+                height=h + size * 0.75,
+                fill="#FFFFFF",
+                fill_opacity=0.01,
+                stroke="none",
+            )
         _shell(holder, cx, cy, size, bool(up))
-        sub(holder, "text", "up" if up else "down", x=cx, y=y + h + size * 0.5, font_size=max(min_font, size * 0.38),
-            text_anchor="middle", fill=INK)
+        sub(
+            holder,
+            "text",
+            "up" if up else "down",
+            x=cx,
+            y=y + h + size * 0.5,
+            font_size=max(min_font, size * 0.38),
+            text_anchor="middle",
+            fill=INK,
+        )
     used = h + size * 0.75
     if caption:
-        sub(g, "text", caption, x=x, y=y + used + size * 0.55, font_size=max(min_font, size * 0.55),
-            font_weight="bold", fill=INK)
+        sub(
+            g,
+            "text",
+            caption,
+            x=x,
+            y=y + used + size * 0.55,
+            font_size=max(min_font, size * 0.55),
+            font_weight="bold",
+            fill=INK,
+        )
         used += size * 0.8
     return used
 
 
-def cowries_svg(mouths_up: int | None = None, *, shells: Sequence[bool] | None = None, size: float = 40.0,
-                caption: bool = True) -> str:
+def cowries_svg(
+    mouths_up: int | None = None, *, shells: Sequence[bool] | None = None, size: float = 40.0, caption: bool = True
+) -> str:
     """A stand-alone SVG of a cowrie throw: ``mouths_up`` (0..6) or an explicit ``shells`` tuple,
     with its value underneath (PC-2)."""
     if shells is None:
@@ -149,13 +210,50 @@ def throw_picker_svg(shells: Sequence[bool], *, size: float = 40.0, active: bool
     root = svg_root(width, height, title="set a cowrie throw by hand")
     draw_cowries(root, size * 0.3, size * 0.25, shells, size=size, clickable=active)
     # The value the shells show, on a line of its own above the button (PC-2: a count of mouths up).
-    sub(root, "text", value_text(k), x=width / 2, y=size * 0.25 + used_h + size * 0.6, font_size=size * 0.5,
-        text_anchor="middle", fill=INK, font_family=FONT, **{"class": "gk-throw-value"})
+    sub(
+        root,
+        "text",
+        value_text(k),
+        x=width / 2,
+        y=size * 0.25 + used_h + size * 0.6,
+        font_size=size * 0.5,
+        text_anchor="middle",
+        fill=INK,
+        font_family=FONT,
+        **{"class": "gk-throw-value"},
+    )
     by = size * 0.25 + used_h + size * 0.85
-    btn = sub(root, "g", **({"data-click": f"throw:{k}", "data-label": f"set the throw: {value_text(k)}",
-                             "cursor": "pointer"} if active else {}))
-    sub(btn, "rect", x=size * 0.3, y=by, width=width - size * 0.6, height=size * 1.0, rx=size * 0.25,
-        fill=OKABE_ITO["sky"] if active else "#DDDDDD", stroke=INK, stroke_width=2)
-    sub(btn, "text", "Set throw", x=width / 2, y=by + size * 0.68, font_size=size * 0.5,
-        text_anchor="middle", fill=INK, font_family=FONT, font_weight="bold")
+    btn = sub(
+        root,
+        "g",
+        **(
+            {"data-click": f"throw:{k}", "data-label": f"set the throw: {value_text(k)}", "cursor": "pointer"}
+            if active
+            else {}
+        ),
+    )
+    sub(
+        btn,
+        "rect",
+        x=size * 0.3,
+        y=by,
+        width=width - size * 0.6,
+        height=size * 1.0,
+        rx=size * 0.25,
+        fill=OKABE_ITO["sky"] if active else "#DDDDDD",
+        stroke=INK,
+        stroke_width=2,
+    )
+    sub(
+        btn,
+        "text",
+        "Set throw",
+        x=width / 2,
+        y=by + size * 0.68,
+        font_size=size * 0.5,
+        text_anchor="middle",
+        fill=INK,
+        font_family=FONT,
+        font_weight="bold",
+    )
     return to_string(root)

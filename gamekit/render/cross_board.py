@@ -122,15 +122,28 @@ def draw_cross_board(
     clickable = clickable or {}
     cs = cell_size
     top = cs * 1.4 if title else cs * 0.4
-    legend_h = cs * 1.3 * _legend_rows(width_cells=GRID + 0.8, conditional=bool(conditional),
-                                       highlight=bool(list(highlight))) if legend else 0
+    legend_h = (
+        cs * 1.3 * _legend_rows(width_cells=GRID + 0.8, conditional=bool(conditional), highlight=bool(list(highlight)))
+        if legend
+        else 0
+    )
     bottom = (cs * 1.1 if caption else 0) + legend_h + cs * 0.4
     width = GRID * cs + cs * 0.8
     height = top + GRID * cs + bottom
     ox, oy = cs * 0.4, top
     root = svg_root(width, height, title=title or name or "Pachisi cross board")
     if title:
-        sub(root, "text", title, x=width / 2, y=cs * 1.0, text_anchor="middle", font_size=cs * 0.7, font_weight="bold", fill=INK)
+        sub(
+            root,
+            "text",
+            title,
+            x=width / 2,
+            y=cs * 1.0,
+            text_anchor="middle",
+            font_size=cs * 0.7,
+            font_weight="bold",
+            fill=INK,
+        )
 
     def xy(x: float, y: float) -> tuple[float, float]:
         return ox + x * cs, oy + y * cs
@@ -143,8 +156,18 @@ def draw_cross_board(
         x0 = 11 if ax > 0 else 0
         y0 = 11 if ay > 0 else 0
         px, py = xy(x0 + 0.3, y0 + 0.3)
-        sub(board, "rect", x=px, y=py, width=cs * 7.4, height=cs * 7.4, rx=cs * 0.4, fill=TINT[c],
-            stroke=PIECE_FILL[c], stroke_width=cs * 0.12)
+        sub(
+            board,
+            "rect",
+            x=px,
+            y=py,
+            width=cs * 7.4,
+            height=cs * 7.4,
+            rx=cs * 0.4,
+            fill=TINT[c],
+            stroke=PIECE_FILL[c],
+            stroke_width=cs * 0.12,
+        )
         yd = (yards or {}).get(c, {})
         _yard_row(root, c, "waiting", [_mark(m) for m in yd.get("waiting", ())], px, py + cs * 0.3, cs)
         _yard_row(root, c, "returned (captured)", [_mark(m) for m in yd.get("returned", ())], px, py + cs * 3.9, cs)
@@ -153,13 +176,24 @@ def draw_cross_board(
     cx0, cy0 = xy(8, 8)
     sub(board, "rect", x=cx0, y=cy0, width=3 * cs, height=3 * cs, fill=WOOD, stroke=INK, stroke_width=2)
     mx, my = xy(9.5, 9.5)
-    corners = {0: (xy(8, 11), xy(11, 11)), 1: (xy(11, 11), xy(11, 8)), 2: (xy(11, 8), xy(8, 8)), 3: (xy(8, 8), xy(8, 11))}
+    corners = {
+        0: (xy(8, 11), xy(11, 11)),
+        1: (xy(11, 11), xy(11, 8)),
+        2: (xy(11, 8), xy(8, 8)),
+        3: (xy(8, 8), xy(8, 11)),
+    }
     if goal_triangles:
         for a in range(4):
             (x1, y1), (x2, y2) = corners[a]
             fill = TINT[home_colours[a]] if home_colours and home_colours[a] is not None else WOOD
-            sub(board, "polygon", points=f"{fmt(mx)},{fmt(my)} {fmt(x1)},{fmt(y1)} {fmt(x2)},{fmt(y2)}",
-                fill=fill, stroke=INK, stroke_width=1.5)
+            sub(
+                board,
+                "polygon",
+                points=f"{fmt(mx)},{fmt(my)} {fmt(x1)},{fmt(y1)} {fmt(x2)},{fmt(y2)}",
+                fill=fill,
+                stroke=INK,
+                stroke_width=1.5,
+            )
     if centre_label:
         sub(root, "text", centre_label, x=mx, y=my + cs * 0.2, text_anchor="middle", font_size=cs * TEXT, fill=INK)
 
@@ -185,8 +219,17 @@ def draw_cross_board(
         sub(g, "rect", x=px, y=py, width=cs, height=cs, fill=fill, stroke=INK, stroke_width=1.2)
         if f in conditional:
             col = conditional[f]
-            sub(g, "circle", cx=px + cs / 2, cy=py + cs / 2, r=cs * 0.42, fill="none", stroke=PIECE_FILL[col],
-                stroke_width=cs * 0.09, stroke_dasharray=f"{fmt(cs * 0.18)},{fmt(cs * 0.08)}")
+            sub(
+                g,
+                "circle",
+                cx=px + cs / 2,
+                cy=py + cs / 2,
+                r=cs * 0.42,
+                fill="none",
+                stroke=PIECE_FILL[col],
+                stroke_width=cs * 0.09,
+                stroke_dasharray=f"{fmt(cs * 0.18)},{fmt(cs * 0.08)}",
+            )
         if f in set(safe):
             if safe_symbol == "castle":
                 _castle(g, px, py, cs)
@@ -194,16 +237,46 @@ def draw_cross_board(
                 _star(g, px + cs / 2, py + cs / 2, cs * 0.42)
         if field_numbers and f < TRACK_LENGTH and f not in occupied:
             # a white halo keeps the number readable over a star or a ring
-            sub(g, "text", str(f), x=px + cs / 2, y=py + cs * 0.72, text_anchor="middle", font_size=cs * TEXT,
-                fill=NUMBER_INK, stroke=PAPER, stroke_width=cs * 0.14, paint_order="stroke")
+            sub(
+                g,
+                "text",
+                str(f),
+                x=px + cs / 2,
+                y=py + cs * 0.72,
+                text_anchor="middle",
+                font_size=cs * TEXT,
+                fill=NUMBER_INK,
+                stroke=PAPER,
+                stroke_width=cs * 0.14,
+                paint_order="stroke",
+            )
     for f in hl:
         if f == CENTRE:
-            sub(root, "rect", x=cx0, y=cy0, width=3 * cs, height=3 * cs, fill="none", stroke=HIGHLIGHT, stroke_width=cs * 0.14)
+            sub(
+                root,
+                "rect",
+                x=cx0,
+                y=cy0,
+                width=3 * cs,
+                height=3 * cs,
+                fill="none",
+                stroke=HIGHLIGHT,
+                stroke_width=cs * 0.14,
+            )
             continue
         x, y = cell(f)
         px, py = xy(x, y)
-        sub(root, "rect", x=px + 1, y=py + 1, width=cs - 2, height=cs - 2, fill="none", stroke=HIGHLIGHT,
-            stroke_width=cs * 0.14)
+        sub(
+            root,
+            "rect",
+            x=px + 1,
+            y=py + 1,
+            width=cs - 2,
+            height=cs - 2,
+            fill="none",
+            stroke=HIGHLIGHT,
+            stroke_width=cs * 0.14,
+        )
 
     # pieces on fields
     for f, marks in pieces_by_field.items():
@@ -233,8 +306,17 @@ def draw_cross_board(
             _piece(root, marks[0]._replace(count=1), gx - ux * shift, gy - uy * shift, cs * 0.36, cs * TEXT)
             if total > 1:
                 tx, ty = gx + ux * cs * 0.45, gy + uy * cs * 0.45
-                sub(root, "text", f"x{total}", x=tx, y=ty + cs * 0.22, text_anchor="middle", font_size=cs * TEXT,
-                    font_weight="bold", fill=INK)
+                sub(
+                    root,
+                    "text",
+                    f"x{total}",
+                    x=tx,
+                    y=ty + cs * 0.22,
+                    text_anchor="middle",
+                    font_size=cs * TEXT,
+                    font_weight="bold",
+                    fill=INK,
+                )
     if centre:
         marks = [_mark(m) for m in centre]
         n = len(marks)
@@ -288,8 +370,9 @@ def _legend_rows(width_cells: float, conditional: bool, highlight: bool) -> int:
     return 1 + max(r for _i, _x, r in _legend_layout(items, 1.0, width_cells - 0.8))
 
 
-def _legend(root, ox: float, y: float, width: float, cs: float, safe_symbol: str, conditional: bool,
-            highlight: bool) -> None:
+def _legend(
+    root, ox: float, y: float, width: float, cs: float, safe_symbol: str, conditional: bool, highlight: bool
+) -> None:
     lg = sub(root, "g", id="legend")
     for item, dx, r in _legend_layout(_legend_items(safe_symbol, conditional, highlight), cs, width - 2 * ox):
         x, yy = ox + dx, y + r * cs * 1.3
@@ -298,11 +381,29 @@ def _legend(root, ox: float, y: float, width: float, cs: float, safe_symbol: str
         elif item == "star":
             _star(lg, x + cs * 0.4, yy + cs * 0.5, cs * 0.35)
         elif item == "ring":
-            sub(lg, "circle", cx=x + cs * 0.4, cy=yy + cs * 0.5, r=cs * 0.35, fill="none", stroke=INK,
-                stroke_width=cs * 0.08, stroke_dasharray=f"{fmt(cs * 0.15)},{fmt(cs * 0.07)}")
+            sub(
+                lg,
+                "circle",
+                cx=x + cs * 0.4,
+                cy=yy + cs * 0.5,
+                r=cs * 0.35,
+                fill="none",
+                stroke=INK,
+                stroke_width=cs * 0.08,
+                stroke_dasharray=f"{fmt(cs * 0.15)},{fmt(cs * 0.07)}",
+            )
         else:
-            sub(lg, "rect", x=x + cs * 0.05, y=yy + cs * 0.15, width=cs * 0.7, height=cs * 0.7, fill="none",
-                stroke=HIGHLIGHT, stroke_width=cs * 0.12)
+            sub(
+                lg,
+                "rect",
+                x=x + cs * 0.05,
+                y=yy + cs * 0.15,
+                width=cs * 0.7,
+                height=cs * 0.7,
+                fill="none",
+                stroke=HIGHLIGHT,
+                stroke_width=cs * 0.12,
+            )
         sub(lg, "text", _LEGEND_WORDS[item], x=x + cs, y=yy + cs * 0.72, font_size=cs * TEXT, fill=INK)
 
 
@@ -327,20 +428,68 @@ def _piece(root, m: Mark, x: float, y: float, r: float, font: float) -> None:
     if m.count == 2:
         # a gate: two pieces of one colour as one bar, the letter twice (PG-22)
         label = m.label * 2 if len(m.label) == 1 else m.label
-        sub(g, "rect", x=x - r * 1.05, y=y - r * 0.8, width=r * 2.1, height=r * 1.6, rx=r * 0.35, fill=fill,
-            stroke=INK, stroke_width=max(r * 0.22, 2.5))
-        sub(g, "text", label, x=x, y=y + font * 0.36, text_anchor="middle", font_size=font, font_weight="bold",
-            fill=ink, letter_spacing="-0.5")
+        sub(
+            g,
+            "rect",
+            x=x - r * 1.05,
+            y=y - r * 0.8,
+            width=r * 2.1,
+            height=r * 1.6,
+            rx=r * 0.35,
+            fill=fill,
+            stroke=INK,
+            stroke_width=max(r * 0.22, 2.5),
+        )
+        sub(
+            g,
+            "text",
+            label,
+            x=x,
+            y=y + font * 0.36,
+            text_anchor="middle",
+            font_size=font,
+            font_weight="bold",
+            fill=ink,
+            letter_spacing="-0.5",
+        )
     else:
         sub(g, "circle", cx=x, cy=y, r=r, fill=fill, stroke=INK, stroke_width=max(r * 0.12, 1.5))
-        sub(g, "text", m.label, x=x, y=y + font * 0.36, text_anchor="middle", font_size=font,
-            font_weight="bold", fill=ink)
+        sub(
+            g,
+            "text",
+            m.label,
+            x=x,
+            y=y + font * 0.36,
+            text_anchor="middle",
+            font_size=font,
+            font_weight="bold",
+            fill=ink,
+        )
         if m.count > 2:
-            sub(g, "text", f"x{m.count}", x=x + r * 0.9, y=y - r * 0.7, font_size=font, font_weight="bold", fill=INK,
-                stroke="#FFFFFF", stroke_width=font * 0.12, paint_order="stroke")
+            sub(
+                g,
+                "text",
+                f"x{m.count}",
+                x=x + r * 0.9,
+                y=y - r * 0.7,
+                font_size=font,
+                font_weight="bold",
+                fill=INK,
+                stroke="#FFFFFF",
+                stroke_width=font * 0.12,
+                paint_order="stroke",
+            )
     if m.selected:
-        sub(g, "circle", cx=x, cy=y, r=r * (1.6 if m.count == 2 else 1.3), fill="none", stroke=HIGHLIGHT,
-            stroke_width=max(r * 0.25, 3))
+        sub(
+            g,
+            "circle",
+            cx=x,
+            cy=y,
+            r=r * (1.6 if m.count == 2 else 1.3),
+            fill="none",
+            stroke=HIGHLIGHT,
+            stroke_width=max(r * 0.25, 3),
+        )
 
 
 def _star(parent, x: float, y: float, r: float) -> None:
@@ -354,7 +503,25 @@ def _star(parent, x: float, y: float, r: float) -> None:
 
 def _castle(parent, px: float, py: float, cs: float) -> None:
     w = cs
-    pts = [(0.15, 0.85), (0.15, 0.3), (0.3, 0.3), (0.3, 0.42), (0.43, 0.42), (0.43, 0.3), (0.57, 0.3), (0.57, 0.42),
-           (0.7, 0.42), (0.7, 0.3), (0.85, 0.3), (0.85, 0.85)]
-    sub(parent, "polygon", points=" ".join(f"{fmt(px + a * w)},{fmt(py + b * w)}" for a, b in pts), fill="#DDDDDD",
-        stroke=INK, stroke_width=1.5)
+    pts = [
+        (0.15, 0.85),
+        (0.15, 0.3),
+        (0.3, 0.3),
+        (0.3, 0.42),
+        (0.43, 0.42),
+        (0.43, 0.3),
+        (0.57, 0.3),
+        (0.57, 0.42),
+        (0.7, 0.42),
+        (0.7, 0.3),
+        (0.85, 0.3),
+        (0.85, 0.85),
+    ]
+    sub(
+        parent,
+        "polygon",
+        points=" ".join(f"{fmt(px + a * w)},{fmt(py + b * w)}" for a, b in pts),
+        fill="#DDDDDD",
+        stroke=INK,
+        stroke_width=1.5,
+    )

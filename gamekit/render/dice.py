@@ -33,8 +33,16 @@ _PIPS = {  # pip centres on a unit square, for each face
 }
 
 
-def draw_die(parent: ET.Element, x: float, y: float, size: float, value: int, *,
-             faded: bool = False, attrs: dict[str, str] | None = None) -> ET.Element:
+def draw_die(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    size: float,
+    value: int,
+    *,
+    faded: bool = False,
+    attrs: dict[str, str] | None = None,
+) -> ET.Element:
     """Draw a die showing ``value`` (1..6) with its top-left corner at ``(x, y)``; returns its group.
 
     Raises:
@@ -43,15 +51,33 @@ def draw_die(parent: ET.Element, x: float, y: float, size: float, value: int, *,
     if value not in _PIPS:
         raise ValueError(f"value: a die shows 1..6, not {value!r}")
     g = sub(parent, "g", **(attrs or {}))
-    sub(g, "rect", x=x, y=y, width=size, height=size, rx=size * 0.18, fill="#FFFFFF" if not faded else "#EEEEEE",
-        stroke=INK if not faded else "#8A8A8A", stroke_width=max(2.0, size * 0.06))
+    sub(
+        g,
+        "rect",
+        x=x,
+        y=y,
+        width=size,
+        height=size,
+        rx=size * 0.18,
+        fill="#FFFFFF" if not faded else "#EEEEEE",
+        stroke=INK if not faded else "#8A8A8A",
+        stroke_width=max(2.0, size * 0.06),
+    )
     for px, py in _PIPS[value]:
         sub(g, "circle", cx=x + px * size, cy=y + py * size, r=size * 0.09, fill=INK if not faded else "#8A8A8A")
     return g
 
 
-def draw_throw(parent: ET.Element, x: float, y: float, size: float, throw: Sequence[int],
-               values: Sequence[int] = (), *, double_bottoms: bool = True) -> float:
+def draw_throw(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    size: float,
+    throw: Sequence[int],
+    values: Sequence[int] = (),
+    *,
+    double_bottoms: bool = True,
+) -> float:
     """Draw the two dice of ``throw`` (high, low) from ``(x, y)``; for a double also its bottom
     faces (7 - x each, PG-13) under the word "bottom".  A die whose value is not among ``values``
     (the values still to play) is drawn faded.  Returns the width used."""
@@ -64,8 +90,17 @@ def draw_throw(parent: ET.Element, x: float, y: float, size: float, throw: Seque
     cx = x
     for i, (v, where) in enumerate(faces):
         if where == "bottom" and i == 2:
-            sub(parent, "text", "bottom", x=cx + size, y=y - size * 0.12, font_size=size * 0.36,
-                text_anchor="middle", fill=INK, font_family=FONT)
+            sub(
+                parent,
+                "text",
+                "bottom",
+                x=cx + size,
+                y=y - size * 0.12,
+                font_size=size * 0.36,
+                text_anchor="middle",
+                fill=INK,
+                font_family=FONT,
+            )
         playable = v in left
         if playable:
             left.remove(v)
@@ -91,18 +126,64 @@ def dice_picker_svg(picks: Sequence[int] | None, label: str, *, size: float = 56
     height = size * 1.5 + 48 + 30
     root = svg_root(width, height, title="set a dice throw by hand")
     for i, v in enumerate((a, b)):
-        attrs = {"data-click": f"die:{i}", "data-label": f"die {i + 1} shows {v}: click for {v % 6 + 1}",
-                 "cursor": "pointer"} if active else {}
-        draw_die(root, 10 + i * (size * 1.3), 8, size, v, faded=not active, attrs={k: fmt(v2) for k, v2 in attrs.items()})
-    sub(root, "text", label, x=width / 2, y=size + 38, font_size=LABEL_FONT, text_anchor="middle",
-        fill=INK, font_family=FONT, **{"class": "gk-throw-value"})
+        attrs = (
+            {
+                "data-click": f"die:{i}",
+                "data-label": f"die {i + 1} shows {v}: click for {v % 6 + 1}",
+                "cursor": "pointer",
+            }
+            if active
+            else {}
+        )
+        draw_die(
+            root, 10 + i * (size * 1.3), 8, size, v, faded=not active, attrs={k: fmt(v2) for k, v2 in attrs.items()}
+        )
+    sub(
+        root,
+        "text",
+        label,
+        x=width / 2,
+        y=size + 38,
+        font_size=LABEL_FONT,
+        text_anchor="middle",
+        fill=INK,
+        font_family=FONT,
+        **{"class": "gk-throw-value"},
+    )
     by = size + 50
-    btn = sub(root, "g", **({"data-click": f"throw:{h}-{lo}", "data-label": f"set the throw: {label}",
-                             "cursor": "pointer"} if active else {}))
-    sub(btn, "rect", x=6, y=by, width=width - 12, height=40, rx=10,
-        fill=OKABE_ITO["sky"] if active else "#DDDDDD", stroke=INK, stroke_width=2)
-    sub(btn, "text", "Set throw", x=width / 2, y=by + 27, font_size=22, text_anchor="middle",
-        fill=INK, font_family=FONT, font_weight="bold")
+    btn = sub(
+        root,
+        "g",
+        **(
+            {"data-click": f"throw:{h}-{lo}", "data-label": f"set the throw: {label}", "cursor": "pointer"}
+            if active
+            else {}
+        ),
+    )
+    sub(
+        btn,
+        "rect",
+        x=6,
+        y=by,
+        width=width - 12,
+        height=40,
+        rx=10,
+        fill=OKABE_ITO["sky"] if active else "#DDDDDD",
+        stroke=INK,
+        stroke_width=2,
+    )
+    sub(
+        btn,
+        "text",
+        "Set throw",
+        x=width / 2,
+        y=by + 27,
+        font_size=22,
+        text_anchor="middle",
+        fill=INK,
+        font_family=FONT,
+        font_weight="bold",
+    )
     return to_string(root)
 
 

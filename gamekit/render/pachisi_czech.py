@@ -67,8 +67,9 @@ def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move]) 
     return f"{who} {where}: {what}"
 
 
-def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None,
-        controls: bool = True) -> str:
+def svg(
+    state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None, controls: bool = True
+) -> str:
     """The cross board and cowrie panel of a Czech Pačísí state as an SVG string.
 
     ``events``: events of the action that led to ``state`` (its fields are outlined, its throw shown
@@ -92,19 +93,32 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
         for pos, n in state.units(c):
             token = f"unit:{pos}" if deciding and c == mover else None
             f = path_field(c, pos)
-            name = unit_name(c, pos, n, f, [m for m in legal if isinstance(m, Move) and m.frm == pos]) if token else None
-            by_field.setdefault(f, []).append(
-                Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name)
+            name = (
+                unit_name(c, pos, n, f, [m for m in legal if isinstance(m, Move) and m.frm == pos]) if token else None
             )
+            by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name))
         pcs = state.pieces[c]
-        waiting = [Mark(c, LETTERS[c], 1, f"enter:{c}:yard", False,
-                        f"{COLOURS[c]} piece waiting in the charkoni: enter it (PC-4)")
-                   if c == mover and "yard" in enterable else Mark(c, LETTERS[c])
-                   for p in pcs if p == YARD]
-        captured = [Mark(c, LETTERS[c], 1, f"enter:{c}:returned", False,
-                         f"captured {COLOURS[c]} piece: enter it again (PC-4a)")
-                    if c == mover and "returned" in enterable else Mark(c, LETTERS[c])
-                    for p in pcs if p == RETURNED]
+        waiting = [
+            Mark(
+                c,
+                LETTERS[c],
+                1,
+                f"enter:{c}:yard",
+                False,
+                f"{COLOURS[c]} piece waiting in the charkoni: enter it (PC-4)",
+            )
+            if c == mover and "yard" in enterable
+            else Mark(c, LETTERS[c])
+            for p in pcs
+            if p == YARD
+        ]
+        captured = [
+            Mark(c, LETTERS[c], 1, f"enter:{c}:returned", False, f"captured {COLOURS[c]} piece: enter it again (PC-4a)")
+            if c == mover and "returned" in enterable
+            else Mark(c, LETTERS[c])
+            for p in pcs
+            if p == RETURNED
+        ]
         yards[c] = {"waiting": waiting, "returned": captured}
         k = sum(1 for p in pcs if p == HOME)
         if k:
@@ -139,9 +153,11 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
         clickable=clickable,
         centre_label="charkoni",
         goal_triangles=False,
-        name=f"Pačísí, Czech rules: {who} to throw" if state.is_chance() else
-        f"Pačísí, Czech rules: {who} to move, the throw is {state.value}" if not state.is_terminal() else
-        "Pačísí, Czech rules: game over",
+        name=f"Pačísí, Czech rules: {who} to throw"
+        if state.is_chance()
+        else f"Pačísí, Czech rules: {who} to move, the throw is {state.value}"
+        if not state.is_terminal()
+        else "Pačísí, Czech rules: game over",
         caption=None,
         cell_size=_CELL,
     )
@@ -150,6 +166,7 @@ def svg(state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, s
         notes.append(f"{who}'s turn.")
     _panel(root, state, events, legal if controls else [], selected, notes, controls)
     return to_string(root)
+
 
 def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool = True) -> None:
     """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons."""
@@ -181,8 +198,12 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
             y += _FONT * 1.3
             sub(root, "text", line, x=x0, y=y, font_size=_FONT, font_weight="bold", fill=INK)
         y += 20
-        y += draw_cowries(root, x0 + 6, y, shells_for(mouths), size=40, highlight=state.throw is not None,
-                          min_font=_FONT) + 10
+        y += (
+            draw_cowries(
+                root, x0 + 6, y, shells_for(mouths), size=40, highlight=state.throw is not None, min_font=_FONT
+            )
+            + 10
+        )
     y += _FONT * 1.2
     for line in notes:
         sub(root, "text", line, x=x0, y=y, font_size=_FONT, fill=INK)
@@ -192,8 +213,9 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
     if legal:
         for m in legal:
             if isinstance(m, Enter):
-                buttons.append((m.click_token(), "Enter a captured piece" if m.source == "returned"
-                                else "Enter a new piece"))
+                buttons.append(
+                    (m.click_token(), "Enter a captured piece" if m.source == "returned" else "Enter a new piece")
+                )
         if selected is not None:
             for m in legal:
                 if isinstance(m, Move) and m.frm == selected:
@@ -203,8 +225,18 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
     by = y
     for token, label in buttons[:4]:
         g = sub(root, "g", **{"data-click": token, "data-label": label, "cursor": "pointer"})
-        sub(g, "rect", x=x0, y=by, width=_PANEL - 20, height=_FONT * 1.8, rx=6, fill=OKABE_ITO["sky"], stroke=INK,
-            stroke_width=1.5)
+        sub(
+            g,
+            "rect",
+            x=x0,
+            y=by,
+            width=_PANEL - 20,
+            height=_FONT * 1.8,
+            rx=6,
+            fill=OKABE_ITO["sky"],
+            stroke=INK,
+            stroke_width=1.5,
+        )
         sub(g, "text", label, x=x0 + 10, y=by + _FONT * 1.25, font_size=_FONT, fill=INK, font_weight="bold")
         by += _FONT * 1.8 + 8
 

@@ -33,6 +33,7 @@ from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
 __all__ = ["svg", "picture", "board_svg"]
 
+
 def piece_name(state: GermanState, i: int) -> str:
     """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
     e.g. ``"red piece 2 on field 17: move 5"`` (one legal step: the click plays it), ``"... : choose
@@ -64,8 +65,14 @@ def piece_name(state: GermanState, i: int) -> str:
 _CONDITIONAL = {**{START_FIELDS[c]: c for c in range(4)}, **{HOME_ENTRY_FIELDS[c]: c for c in range(4)}}
 
 
-def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None,
-              clickable_pieces: bool = True, title: str | None = None) -> str:
+def board_svg(
+    state: GermanState,
+    *,
+    events: Sequence[Event] = (),
+    selected: Any = None,
+    clickable_pieces: bool = True,
+    title: str | None = None,
+) -> str:
     """The SVG of a German Pachisi position (used by the view and by notebooks)."""
     g = state.game
     decision = not state.is_chance() and not state.is_terminal()
@@ -134,10 +141,19 @@ def board_svg(state: GermanState, *, events: Sequence[Event] = (), selected: Any
     # the caption and the legend.
     show_dice = bool(decision and getattr(state, "throw", None) and not targets)
     root = draw_cross_board(
-        by_field, yards=yards, goals=goals, safe=sorted(SAFE_FIELDS), conditional=_CONDITIONAL,
-        highlight=highlight, clickable=clickable, clickable_names=names, centre_label=None, title=title,
+        by_field,
+        yards=yards,
+        goals=goals,
+        safe=sorted(SAFE_FIELDS),
+        conditional=_CONDITIONAL,
+        highlight=highlight,
+        clickable=clickable,
+        clickable_names=names,
+        centre_label=None,
+        title=title,
         name=f"Pachisi, German family rules: {caption}",
-        caption=None if targets or show_dice else caption, legend=not (targets or show_dice),
+        caption=None if targets or show_dice else caption,
+        legend=not (targets or show_dice),
     )
     if show_dice:
         _dice(root, state)
@@ -171,8 +187,11 @@ def _buttons(root: ET.Element, steps) -> None:
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
         bw = 18 + 12.5 * len(label)
-        gb = sub(root, "g", **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0",
-                               "style": "cursor:pointer"})
+        gb = sub(
+            root,
+            "g",
+            **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0", "style": "cursor:pointer"},
+        )
         sub(gb, "title", str(s))
         sub(gb, "rect", x=x, y=h + 4, width=bw, height=bh - 6, rx=8, fill="#FFFFFF", stroke=HIGHLIGHT, stroke_width=3)
         sub(gb, "text", label, x=x + bw / 2, y=h + 4 + (bh - 6) * 0.68, text_anchor="middle", font_size=21, fill=INK)

@@ -133,22 +133,62 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     title = f"Raja Pasu board: {_status_words(state)}" if ev is None else f"Raja Pasu board: {ev.text}"
     root = svg_root(WIDTH, HEIGHT, title=title)
     defs = sub(root, "defs")
-    pat = sub(defs, "pattern", id="gk-rp-hatch", width=14, height=14, patternUnits="userSpaceOnUse",
-              patternTransform="rotate(45)")
+    pat = sub(
+        defs,
+        "pattern",
+        id="gk-rp-hatch",
+        width=14,
+        height=14,
+        patternUnits="userSpaceOnUse",
+        patternTransform="rotate(45)",
+    )
     sub(pat, "rect", x=0, y=0, width=14, height=14, fill="#C8C8C8")
     sub(pat, "line", x1=0, y1=0, x2=0, y2=14, stroke="#6E6E6E", stroke_width=5)
 
     # --- the wood ------------------------------------------------------------------------------
-    sub(root, "rect", x=BOARD_X, y=Y_NORTH - 95, width=BOARD_W, height=Y_SOUTH - Y_NORTH + 190,
-        rx=36, fill=WOOD, stroke=INK, stroke_width=4)
+    sub(
+        root,
+        "rect",
+        x=BOARD_X,
+        y=Y_NORTH - 95,
+        width=BOARD_W,
+        height=Y_SOUTH - Y_NORTH + 190,
+        rx=36,
+        fill=WOOD,
+        stroke=INK,
+        stroke_width=4,
+    )
     # direction of sowing: counter-clockwise arrows at both ends of the board
     lx, rx_ = BOARD_X + 25, BOARD_X + BOARD_W - 25
-    sub(root, "path", d=f"M {fmt(rx_)} {fmt(Y_SOUTH - 40)} L {fmt(rx_)} {fmt(Y_NORTH + 40)}",
-        stroke="#7A5C2E", stroke_width=4, fill="none", marker_end="url(#gk-rp-arrow)")
-    sub(root, "path", d=f"M {fmt(lx)} {fmt(Y_NORTH + 40)} L {fmt(lx)} {fmt(Y_SOUTH - 40)}",
-        stroke="#7A5C2E", stroke_width=4, fill="none", marker_end="url(#gk-rp-arrow)")
-    marker = sub(defs, "marker", id="gk-rp-arrow", markerWidth=6, markerHeight=6, refX=3, refY=3,
-                 orient="auto", markerUnits="strokeWidth")
+    sub(
+        root,
+        "path",
+        d=f"M {fmt(rx_)} {fmt(Y_SOUTH - 40)} L {fmt(rx_)} {fmt(Y_NORTH + 40)}",
+        stroke="#7A5C2E",
+        stroke_width=4,
+        fill="none",
+        marker_end="url(#gk-rp-arrow)",
+    )
+    sub(
+        root,
+        "path",
+        d=f"M {fmt(lx)} {fmt(Y_NORTH + 40)} L {fmt(lx)} {fmt(Y_SOUTH - 40)}",
+        stroke="#7A5C2E",
+        stroke_width=4,
+        fill="none",
+        marker_end="url(#gk-rp-arrow)",
+    )
+    marker = sub(
+        defs,
+        "marker",
+        id="gk-rp-arrow",
+        markerWidth=6,
+        markerHeight=6,
+        refX=3,
+        refY=3,
+        orient="auto",
+        markerUnits="strokeWidth",
+    )
     sub(marker, "path", d="M 0 0 L 6 3 L 0 6 z", fill="#7A5C2E")
 
     # --- players: labels and reserves -----------------------------------------------------------
@@ -160,27 +200,63 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         ly = HEIGHT - 28 if p == 0 else 44
         g = sub(root, "g")
         sub(g, "circle", cx=BOARD_X + 22, cy=ly - 10, r=20, fill=colour, stroke=INK, stroke_width=3)
-        sub(g, "text", letter, x=BOARD_X + 22, y=ly, font_size=28, font_weight="bold", fill="#FFFFFF",
-            text_anchor="middle")
+        sub(
+            g,
+            "text",
+            letter,
+            x=BOARD_X + 22,
+            y=ly,
+            font_size=28,
+            font_weight="bold",
+            fill="#FFFFFF",
+            text_anchor="middle",
+        )
         words = PLAYER_NAMES[p]
         if to_move:
             words += " \u2014 to move"
         elif moving:
             words += " \u2014 sowing"
-        sub(g, "text", words, x=BOARD_X + 54, y=ly, font_size=32,
-            font_weight="bold" if (to_move or moving) else "normal", fill=INK)
+        sub(
+            g,
+            "text",
+            words,
+            x=BOARD_X + 54,
+            y=ly,
+            font_size=32,
+            font_weight="bold" if (to_move or moving) else "normal",
+            fill=INK,
+        )
         if to_move or moving:
             tw = 19.5 * len(words) + 24
-            sub(g, "rect", x=BOARD_X - 2, y=ly - 40, width=tw + 64, height=50, rx=10, fill="none",
-                stroke=colour, stroke_width=5)
+            sub(
+                g,
+                "rect",
+                x=BOARD_X - 2,
+                y=ly - 40,
+                width=tw + 64,
+                height=50,
+                rx=10,
+                fill="none",
+                stroke=colour,
+                stroke_width=5,
+            )
         # reserve box at the player's right hand
         bx = BOARD_X + BOARD_W + 17 if p == 0 else 17
         by = (Y_SOUTH if p == 0 else Y_NORTH) - 70
         rg = sub(root, "g")
         sub(rg, "rect", x=bx, y=by, width=136, height=140, rx=18, fill="#FFFFFF", stroke=colour, stroke_width=6)
         sub(rg, "text", f"{letter} reserve", x=bx + 68, y=by + 30, font_size=24, text_anchor="middle", fill=INK)
-        sub(rg, "text", str(reserves[p]), x=bx + 68, y=by + 100, font_size=56, font_weight="bold",
-            text_anchor="middle", fill=INK)
+        sub(
+            rg,
+            "text",
+            str(reserves[p]),
+            x=bx + 68,
+            y=by + 100,
+            font_size=56,
+            font_weight="bold",
+            text_anchor="middle",
+            fill=INK,
+        )
 
     # --- holes -------------------------------------------------------------------------------------
     for h in range(HOLES):
@@ -194,33 +270,77 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({k} {seeds})"}
         g = ET.SubElement(root, "g", {k: fmt(v) for k, v in attrs.items()})
         num_y = cy - R - 14 if owner == 1 else cy + R + 32
-        sub(g, "text", f"{h} closed" if closed[h] else str(h), x=cx, y=num_y, font_size=24,
-            text_anchor="middle", fill=INK if closed[h] else "#5A4A30",
-            font_style="italic" if closed[h] else None)
+        sub(
+            g,
+            "text",
+            f"{h} closed" if closed[h] else str(h),
+            x=cx,
+            y=num_y,
+            font_size=24,
+            text_anchor="middle",
+            fill=INK if closed[h] else "#5A4A30",
+            font_style="italic" if closed[h] else None,
+        )
         if closed[h]:
             sub(g, "circle", cx=cx, cy=cy, r=R, fill="url(#gk-rp-hatch)", stroke=INK, stroke_width=4)
             d = R * 0.55
-            sub(g, "path", d=f"M {fmt(cx - d)} {fmt(cy - d)} L {fmt(cx + d)} {fmt(cy + d)} "
+            sub(
+                g,
+                "path",
+                d=f"M {fmt(cx - d)} {fmt(cy - d)} L {fmt(cx + d)} {fmt(cy + d)} "
                 f"M {fmt(cx - d)} {fmt(cy + d)} L {fmt(cx + d)} {fmt(cy - d)}",
-                stroke=INK, stroke_width=7, stroke_linecap="round")
+                stroke=INK,
+                stroke_width=7,
+                stroke_linecap="round",
+            )
             continue
         clickable = h in legal and ev is None
-        sub(g, "circle", cx=cx, cy=cy, r=R, fill="#FFF9EC" if clickable else "#F6EBD2",
-            stroke=CLICK_COLOUR if clickable else "#7A5C2E", stroke_width=6 if clickable else 3)
+        sub(
+            g,
+            "circle",
+            cx=cx,
+            cy=cy,
+            r=R,
+            fill="#FFF9EC" if clickable else "#F6EBD2",
+            stroke=CLICK_COLOUR if clickable else "#7A5C2E",
+            stroke_width=6 if clickable else 3,
+        )
         _dots(g, cx, cy, n, "#7A5C2E")
-        sub(g, "text", str(n), x=cx, y=cy + 13, font_size=38, font_weight="bold", text_anchor="middle",
-            fill=INK if n else "#9A9A9A")
+        sub(
+            g,
+            "text",
+            str(n),
+            x=cx,
+            y=cy + 13,
+            font_size=38,
+            font_weight="bold",
+            text_anchor="middle",
+            fill=INK if n else "#9A9A9A",
+        )
         if clickable:  # a small triangle (inside the board, pointing at the hole) besides the blue ring
             ty = cy - R - 6 if owner == 0 else cy + R + 6
             s = -1 if owner == 0 else 1
-            sub(g, "path", d=f"M {fmt(cx - 9)} {fmt(ty + s * 12)} L {fmt(cx + 9)} {fmt(ty + s * 12)} "
-                f"L {fmt(cx)} {fmt(ty)} z", fill=CLICK_COLOUR)
+            sub(
+                g,
+                "path",
+                d=f"M {fmt(cx - 9)} {fmt(ty + s * 12)} L {fmt(cx + 9)} {fmt(ty + s * 12)} L {fmt(cx)} {fmt(ty)} z",
+                fill=CLICK_COLOUR,
+            )
 
     # --- the last move / the animation frame ------------------------------------------------------
     if last is not None and ev is None:
         cx, cy = hole_center(last)
-        sub(root, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke=HIGHLIGHT, stroke_width=6,
-            stroke_dasharray="12 7")
+        sub(
+            root,
+            "circle",
+            cx=cx,
+            cy=cy,
+            r=R + 9,
+            fill="none",
+            stroke=HIGHLIGHT,
+            stroke_width=6,
+            stroke_dasharray="12 7",
+        )
         _tag(root, cx, cy, last, "LAST", HIGHLIGHT, "#FFFFFF")
     if ev is not None and focus_hole is not None:
         cx, cy = hole_center(focus_hole)
@@ -228,10 +348,18 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         sub(root, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke=OKABE_ITO["yellow"], stroke_width=6)
         _tag(root, cx, cy, focus_hole, _TAGS.get(ev.kind, ev.kind.upper()), "#000000", OKABE_ITO["yellow"])
     if hand is not None:  # top right, beside North's label
-        sub(root, "rect", x=WIDTH - 250, y=12, width=234, height=50, rx=14, fill="#FFFFFF", stroke=INK,
-            stroke_width=4)
-        sub(root, "text", f"in hand: {hand}", x=WIDTH - 133, y=50, font_size=32, font_weight="bold",
-            text_anchor="middle", fill=INK)
+        sub(root, "rect", x=WIDTH - 250, y=12, width=234, height=50, rx=14, fill="#FFFFFF", stroke=INK, stroke_width=4)
+        sub(
+            root,
+            "text",
+            f"in hand: {hand}",
+            x=WIDTH - 133,
+            y=50,
+            font_size=32,
+            font_weight="bold",
+            text_anchor="middle",
+            fill=INK,
+        )
 
     # --- round / result line (bottom right) ---------------------------------------------------------
     right = []
@@ -240,8 +368,17 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     if state.is_terminal():
         right.append(_status_words(state).rstrip("."))
     if right:
-        sub(root, "text", " \u00b7 ".join(right), x=WIDTH - 20, y=HEIGHT - 28, font_size=28,
-            font_weight="bold", text_anchor="end", fill=INK)
+        sub(
+            root,
+            "text",
+            " \u00b7 ".join(right),
+            x=WIDTH - 20,
+            y=HEIGHT - 28,
+            font_size=28,
+            font_weight="bold",
+            text_anchor="end",
+            fill=INK,
+        )
     return to_string(root)
 
 

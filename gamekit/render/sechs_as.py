@@ -109,18 +109,43 @@ def _stones(parent: ET.Element, n: int, x: float, y: float, w: float, h: float, 
 
 def _die(parent: ET.Element, value: int, x: float, y: float, size: float, used: bool) -> None:
     g = sub(parent, "g", **{"class": "die-used" if used else "die-unused"})
-    sub(g, "rect", x=x, y=y, width=size, height=size, rx=12, fill=USED if used else "#FFFFFF",
-        stroke=INK, stroke_width=3 if used else 6)
+    sub(
+        g,
+        "rect",
+        x=x,
+        y=y,
+        width=size,
+        height=size,
+        rx=12,
+        fill=USED if used else "#FFFFFF",
+        stroke=INK,
+        stroke_width=3 if used else 6,
+    )
     step = size * 0.27
     for dx, dy in _PIPS[value]:
-        sub(g, "circle", cx=x + size / 2 + dx * step, cy=y + size / 2 + dy * step, r=size * 0.09,
-            fill="#555555" if used else INK)
+        sub(
+            g,
+            "circle",
+            cx=x + size / 2 + dx * step,
+            cy=y + size / 2 + dy * step,
+            r=size * 0.09,
+            fill="#555555" if used else INK,
+        )
     if used:
         sub(g, "line", x1=x + 6, y1=y + 6, x2=x + size - 6, y2=y + size - 6, stroke=INK, stroke_width=4)
         sub(g, "text", "used", x=x + size / 2, y=y + size + 26, font_size=22, text_anchor="middle", fill=INK)
     else:
-        sub(g, "text", "to use", x=x + size / 2, y=y + size + 26, font_size=22, text_anchor="middle",
-            fill=INK, font_weight="bold")
+        sub(
+            g,
+            "text",
+            "to use",
+            x=x + size / 2,
+            y=y + size + 26,
+            font_size=22,
+            text_anchor="middle",
+            fill=INK,
+            font_weight="bold",
+        )
 
 
 def status_words(state: Any) -> str:
@@ -146,8 +171,9 @@ def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> 
     return svg(state, events=events, selected=selected, clickable=False)
 
 
-def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None,
-        clickable: bool = True) -> str:
+def svg(
+    state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None, clickable: bool = True
+) -> str:
     """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
     unused (no animation), ``clickable=False`` leaves out the move buttons."""
     del frame
@@ -165,9 +191,19 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         colour = SEAT_COLOURS[n][seat]
         g = sub(root, "g", **{"class": f"side seat-{seat}"})
         active = state.winner is None and state.to_move == seat
-        sub(g, "rect", x=x, y=y, width=w, height=h, rx=10, fill="#F6E7C8",
-            stroke=HIGHLIGHT if active else colour, stroke_width=8 if active else 4,
-            stroke_dasharray="18 8" if active else None)
+        sub(
+            g,
+            "rect",
+            x=x,
+            y=y,
+            width=w,
+            height=h,
+            rx=10,
+            fill="#F6E7C8",
+            stroke=HIGHLIGHT if active else colour,
+            stroke_width=8 if active else 4,
+            stroke_dasharray="18 8" if active else None,
+        )
         _marker(g, SEAT_SHAPES[n][seat], x + 26, y + 28, 14, colour)
         label = f"{SEAT_LETTERS[n][seat]} {names[seat]}"
         tag = "WINNER" if state.winner == seat else ("to throw" if state.throw is None else "to move") if active else ""
@@ -180,8 +216,9 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
                 sub(g, "text", f"\u25b6 {tag}", x=x + 14, y=y + 66, font_size=22, font_weight="bold", fill=INK)
             top = y + 74
         count = state.sides[seat]
-        sub(g, "text", str(count), x=x + w - 14, y=y + 44, font_size=44, font_weight="bold",
-            text_anchor="end", fill=INK)
+        sub(
+            g, "text", str(count), x=x + w - 14, y=y + 44, font_size=44, font_weight="bold", text_anchor="end", fill=INK
+        )
         r = 20 if n == 2 else 13
         _stones(g, count, x + 12, top, w - 24, y + h - top, r)
 
@@ -198,8 +235,17 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     tray = sub(root, "g", **{"class": "removed"})
     sub(tray, "rect", x=rx, y=ry, width=280, height=150, rx=10, fill="#DDDDDD", stroke=INK, stroke_width=4)
     sub(tray, "text", "out of the game", x=rx + 12, y=ry + 32, font_size=24, font_weight="bold", fill=INK)
-    sub(tray, "text", str(state.removed), x=rx + 268, y=ry + 34, font_size=40, font_weight="bold",
-        text_anchor="end", fill=INK)
+    sub(
+        tray,
+        "text",
+        str(state.removed),
+        x=rx + 268,
+        y=ry + 34,
+        font_size=40,
+        font_weight="bold",
+        text_anchor="end",
+        fill=INK,
+    )
     _stones(tray, state.removed, rx + 10, ry + 46, 260, 100, 11)
 
     # dice
@@ -207,8 +253,19 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     if state.throw is None:
         text = "game over" if state.winner is not None else "throw due"
         for i in range(2):
-            sub(root, "rect", x=dx + 20 + i * 120, y=dy, width=90, height=90, rx=12, fill="none",
-                stroke=INK, stroke_width=3, stroke_dasharray="10 8")
+            sub(
+                root,
+                "rect",
+                x=dx + 20 + i * 120,
+                y=dy,
+                width=90,
+                height=90,
+                rx=12,
+                fill="none",
+                stroke=INK,
+                stroke_width=3,
+                stroke_dasharray="10 8",
+            )
         sub(root, "text", text, x=dx + 140, y=dy + 124, font_size=24, text_anchor="middle", fill=INK)
     else:
         remaining = list(state.dice)
@@ -224,10 +281,19 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         for i, m in enumerate(state.legal_moves()):
             by = 420 + i * 54
             g = sub(root, "g", **{"class": "move", "data-click": m.click_token(), "data-label": str(m)})
-            sub(g, "rect", x=dx, y=by, width=280, height=46, rx=8, fill=BUTTON, stroke=OKABE_ITO["blue"],
-                stroke_width=4)
-            sub(g, "text", f"{m.die}: {ACTION_WORDS.get(m.action, m.action)}", x=dx + 14, y=by + 32,
-                font_size=24, font_weight="bold", fill=INK)
+            sub(
+                g, "rect", x=dx, y=by, width=280, height=46, rx=8, fill=BUTTON, stroke=OKABE_ITO["blue"], stroke_width=4
+            )
+            sub(
+                g,
+                "text",
+                f"{m.die}: {ACTION_WORDS.get(m.action, m.action)}",
+                x=dx + 14,
+                y=by + 32,
+                font_size=24,
+                font_weight="bold",
+                fill=INK,
+            )
 
     # the last action
     last = _last_words(events)
@@ -236,6 +302,13 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             last = last[:77] + "..."
         sub(root, "text", f"Last: {last}", x=30, y=630, font_size=22, fill=INK)
     total = 6 * n
-    sub(root, "text", f"sides {sum(state.sides)} + pot {state.pot} + out {state.removed} = {total} stones (SA-8)",
-        x=30, y=670, font_size=22, fill="#444444")
+    sub(
+        root,
+        "text",
+        f"sides {sum(state.sides)} + pot {state.pot} + out {state.removed} = {total} stones (SA-8)",
+        x=30,
+        y=670,
+        font_size=22,
+        fill="#444444",
+    )
     return to_string(root)

@@ -43,7 +43,9 @@ class Rule:
         """The rule as a paragraph, with its kind and source."""
         src = SEEDS.get(self.seed, self.seed)
         opt = f" Option: `{self.option}`." if self.option else ""
-        return f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {self.seed}, {src} (see SOURCES.md)."
+        return (
+            f"{self.id} ({self.kind}) {self.title}: {self.text}{opt} Source: seed {self.seed}, {src} (see SOURCES.md)."
+        )
 
 
 def rule_maker(game: str, seed: str):

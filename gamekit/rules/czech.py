@@ -86,8 +86,7 @@ RULES = [
         "PC-6",
         "seed",
         "grace throws",
-        "Every throw of 6, 10 or 25 (a grace) gives the same player one more throw, which may move "
-        "another piece.",
+        "Every throw of 6, 10 or 25 (a grace) gives the same player one more throw, which may move another piece.",
     ),
     _r(
         "PC-7",
@@ -152,16 +151,16 @@ RULES = [
 ]
 
 ASPECTS = {
-    'Players and teams': (('PC-1',), '4 players, the two facing each other are a team'),
-    'Board': (('B-1', 'PC-3'), 'the same cross: out along the middle column, round, back in'),
-    'Throwing device': (('PC-2',), 'six cowries: mouths up 2..6 as thrown, 1 up = 10, 0 up = 25'),
-    'Entering': (('PC-4',), 'a grace (6, 10 or 25); the first piece is in play from the start'),
-    'Moving': (('PC-5', 'PC-7'), 'one unit by the whole throw, or pass; stacks move together'),
-    'Blocking': (('PC-10', 'PC-9'), 'no gates; a held castle is closed to the other team'),
-    'Capture': (('PC-8',), 'an equal or larger unit captures a whole field'),
-    'Safe fields': (('PC-9',), 'three castles per arm'),
-    'Extra throws': (('PC-6',), 'every grace (6, 10, 25) throws again'),
-    'End': (('PC-1', 'PC-5'), 'a team wins with all 8 pieces home, exact count'),
+    "Players and teams": (("PC-1",), "4 players, the two facing each other are a team"),
+    "Board": (("B-1", "PC-3"), "the same cross: out along the middle column, round, back in"),
+    "Throwing device": (("PC-2",), "six cowries: mouths up 2..6 as thrown, 1 up = 10, 0 up = 25"),
+    "Entering": (("PC-4",), "a grace (6, 10 or 25); the first piece is in play from the start"),
+    "Moving": (("PC-5", "PC-7"), "one unit by the whole throw, or pass; stacks move together"),
+    "Blocking": (("PC-10", "PC-9"), "no gates; a held castle is closed to the other team"),
+    "Capture": (("PC-8",), "an equal or larger unit captures a whole field"),
+    "Safe fields": (("PC-9",), "three castles per arm"),
+    "Extra throws": (("PC-6",), "every grace (6, 10, 25) throws again"),
+    "End": (("PC-1", "PC-5"), "a team wins with all 8 pieces home, exact count"),
 }
 """This rule set in the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`):
 aspect -> (rule IDs, one-line summary)."""

@@ -72,9 +72,7 @@ RULES = [
         kind="seed",
         seed="004",
         title="Doubles throw again",
-        text=(
-            "After a double you use both dice and then throw again, except after a double two."
-        ),
+        text=("After a double you use both dice and then throw again, except after a double two."),
     ),
     Rule(
         id="SA-6",
@@ -118,16 +116,16 @@ RULES = [
 ]
 
 ASPECTS = {
-    'Players and teams': (('SA-1', 'SA-7'), '2 players, or 4 on half-sides'),
-    'Board': (('SA-1',), 'backgammon board: only the sides and a pot matter'),
-    'Throwing device': (('SA-2',), 'two dice, each die an action; 3 and 4 do nothing'),
-    'Entering': (('SA-1',), 'none: all stones start on your side'),
-    'Moving': (('SA-2', 'SA-3', 'SA-4'), 'no moving: 1 gives away, 5 pots, 2 must take back, 6 removes'),
-    'Blocking': ((), 'none'),
-    'Capture': ((), 'none: a 1 hands one of your stones to the opponent'),
-    'Safe fields': ((), 'none'),
-    'Extra throws': (('SA-5',), 'every double except 2-2 throws again'),
-    'End': (('SA-6',), 'win by throwing a six with your side empty'),
+    "Players and teams": (("SA-1", "SA-7"), "2 players, or 4 on half-sides"),
+    "Board": (("SA-1",), "backgammon board: only the sides and a pot matter"),
+    "Throwing device": (("SA-2",), "two dice, each die an action; 3 and 4 do nothing"),
+    "Entering": (("SA-1",), "none: all stones start on your side"),
+    "Moving": (("SA-2", "SA-3", "SA-4"), "no moving: 1 gives away, 5 pots, 2 must take back, 6 removes"),
+    "Blocking": ((), "none"),
+    "Capture": ((), "none: a 1 hands one of your stones to the opponent"),
+    "Safe fields": ((), "none"),
+    "Extra throws": (("SA-5",), "every double except 2-2 throws again"),
+    "End": (("SA-6",), "win by throwing a six with your side empty"),
 }
 """This rule set in the comparison's rule table (:func:`gamekit.analysis.compare.rule_table`):
 aspect -> (rule IDs, one-line summary)."""

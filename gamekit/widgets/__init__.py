@@ -40,7 +40,19 @@ def __getattr__(name: str) -> Any:
         return SvgBoard
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["board", "experiment", "Experiment", "view_for", "GameBoard", "SvgBoard", "BoardView", "Select", "Refuse", "PERSON"]
+
+__all__ = [
+    "board",
+    "experiment",
+    "Experiment",
+    "view_for",
+    "GameBoard",
+    "SvgBoard",
+    "BoardView",
+    "Select",
+    "Refuse",
+    "PERSON",
+]
 
 
 def view_for(game: Game) -> BoardView:
@@ -54,8 +66,9 @@ def view_for(game: Game) -> BoardView:
         with_views = ", ".join(x.key for x in registry.entries() if x.view is not None)
         raise GameError(f"no board view for game {e.key!r}; views exist for {with_views}")
     cls = registry.resolve(e.view)
-    params = [p for p in inspect.signature(cls).parameters.values()
-              if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    params = [
+        p for p in inspect.signature(cls).parameters.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
     return cls(game) if params else cls()
 
 

@@ -132,8 +132,13 @@ class _Setting:
         self.agent_controls = []
         for seat, who in enumerate(game.player_names):
             value = old[seat] if seat < len(old) and old[seat] in names else "random"
-            d = W.Dropdown(options=names, value=value, description=f"{who}:", style={"description_width": "initial"},
-                           layout=W.Layout(width="auto"))
+            d = W.Dropdown(
+                options=names,
+                value=value,
+                description=f"{who}:",
+                style={"description_width": "initial"},
+                layout=W.Layout(width="auto"),
+            )
             d.tooltip = f"the computer player of seat {seat} ({who})"
             self.agent_controls.append(d)
         self.agent_box.children = [W.HTML("<span class='gk-exp-rule'>players</span>"), *self.agent_controls]
@@ -155,14 +160,29 @@ class Experiment(W.VBox):
         self.summary: dict[str, Any] = {}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        title = W.HTML(f"<div class='gk-exp-title'>Experiment: {html.escape(GAME_TITLES.get(key, key))}</div>"
-                       "<div>Change a rule or a player in setting B, press Run, and compare.</div>")
+        title = W.HTML(
+            f"<div class='gk-exp-title'>Experiment: {html.escape(GAME_TITLES.get(key, key))}</div>"
+            "<div>Change a rule or a player in setting B, press Run, and compare.</div>"
+        )
         self.setting_a = _Setting("A", game, self._changed)
         self.setting_b = _Setting("B", game, self._changed)
-        self.n_games = W.BoundedIntText(value=n_games, min=2, max=1_000_000, step=1000, description="games per setting",
-                                        style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-        self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="seed",
-                                     style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+        self.n_games = W.BoundedIntText(
+            value=n_games,
+            min=2,
+            max=1_000_000,
+            step=1000,
+            description="games per setting",
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto"),
+        )
+        self.seed = W.BoundedIntText(
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto"),
+        )
         self.run_button = W.Button(description="Run", button_style="primary", tooltip="play the games of both settings")
         self.stop_button = W.Button(description="Stop", disabled=True, tooltip="stop after the games being played")
         self.run_button.on_click(lambda _b: self.run(wait=False))
@@ -171,11 +191,21 @@ class Experiment(W.VBox):
         self.status = W.HTML("<div class='gk-exp-status'>Ready.</div>")
         self.table = W.HTML()
         self.plot = W.HTML()
-        controls = W.HBox([self.n_games, self.seed, self.run_button, self.stop_button, self.progress],
-                          layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([W.HTML(_STYLE), title, W.HBox([self.setting_a.box, self.setting_b.box],
-                                                        layout=W.Layout(flex_flow="row wrap")),
-                          controls, self.status, self.table, self.plot])
+        controls = W.HBox(
+            [self.n_games, self.seed, self.run_button, self.stop_button, self.progress],
+            layout=W.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__(
+            [
+                W.HTML(_STYLE),
+                title,
+                W.HBox([self.setting_a.box, self.setting_b.box], layout=W.Layout(flex_flow="row wrap")),
+                controls,
+                self.status,
+                self.table,
+                self.plot,
+            ]
+        )
         self.add_class("gk-experiment")
 
     # -- controls ------------------------------------------------------------------------------
@@ -244,7 +274,9 @@ class Experiment(W.VBox):
                         break
             stopped = self._stop.is_set() and bool(live)
             self.results = {
-                label: _concat(parts[label], game.num_players, parts[label][0].engine if parts[label] else "plain", stopped)
+                label: _concat(
+                    parts[label], game.num_players, parts[label][0].engine if parts[label] else "plain", stopped
+                )
                 for label, game, _ in jobs
             }
             self.summary = summarise(self.results["A"], self.results["B"])
@@ -274,8 +306,11 @@ def summarise(a: SimulationResult, b: SimulationResult) -> dict[str, Any]:
     out: dict[str, Any] = {"n": n, "share": {}, "turns": {}, "turns_hist": {}}
     for label, r in (("A", a), ("B", b)):
         wins = r.wins[:n]
-        out["share"][label] = [(float(wins[:, s].mean()), *proportion_ci(int(wins[:, s].sum()), n))
-                               for s in range(wins.shape[1])] if n else []
+        out["share"][label] = (
+            [(float(wins[:, s].mean()), *proportion_ci(int(wins[:, s].sum()), n)) for s in range(wins.shape[1])]
+            if n
+            else []
+        )
         out["turns"][label] = float(r.turns[:n].mean()) if n else float("nan")
         out["turns_hist"][label] = r.turns[:n]
     if n >= 2:
@@ -301,8 +336,11 @@ def _fmt(p: float) -> str:
 def _table_html(summary: dict[str, Any], games: list[Game]) -> str:
     names = [g.player_names for g in games]
     seats = max(len(x) for x in names)
-    head = "<tr><th style='text-align:left'>seat</th>" + "".join(
-        f"<th style='color:{COLOURS[s]}'>share won, {s} (95% interval)</th>" for s in "AB") + "</tr>"
+    head = (
+        "<tr><th style='text-align:left'>seat</th>"
+        + "".join(f"<th style='color:{COLOURS[s]}'>share won, {s} (95% interval)</th>" for s in "AB")
+        + "</tr>"
+    )
     rows = []
     for seat in range(seats):
         cells = []
@@ -310,20 +348,26 @@ def _table_html(summary: dict[str, Any], games: list[Game]) -> str:
             share = summary["share"][s]
             if seat < len(share):
                 p, lo, hi = share[seat]
-                cells.append(f"<td data-setting='{s}' data-seat='{seat}' class='gk-exp-share'>{_fmt(p)} "
-                             f"({_fmt(lo)} .. {_fmt(hi)})</td>")
+                cells.append(
+                    f"<td data-setting='{s}' data-seat='{seat}' class='gk-exp-share'>{_fmt(p)} "
+                    f"({_fmt(lo)} .. {_fmt(hi)})</td>"
+                )
             else:
                 cells.append("<td></td>")
         who = names[0][seat] if seat < len(names[0]) else names[1][seat]
         rows.append(f"<tr><th style='text-align:left'>{html.escape(who)}</th>{''.join(cells)}</tr>")
     d, lo, hi = summary["diff_share"]
     t, tlo, thi = summary["diff_turns"]
-    rows.append("<tr><th style='text-align:left'>mean turns per game</th>"
-                + "".join(f"<td data-setting='{s}' class='gk-exp-turns'>{summary['turns'][s]:.2f}</td>" for s in "AB")
-                + "</tr>")
-    foot = (f"<p style='font-size:18px'>B - A, first seat's share: <b class='gk-exp-diff-share'>{d:+.4f}</b> (95% interval {lo:+.4f} .. "
-            f"{hi:+.4f}); mean turns: <b class='gk-exp-diff-turns'>{t:+.2f}</b> ({tlo:+.2f} .. {thi:+.2f}); "
-            f"<span class='gk-exp-n'>{summary['n']}</span> games per setting.</p>")
+    rows.append(
+        "<tr><th style='text-align:left'>mean turns per game</th>"
+        + "".join(f"<td data-setting='{s}' class='gk-exp-turns'>{summary['turns'][s]:.2f}</td>" for s in "AB")
+        + "</tr>"
+    )
+    foot = (
+        f"<p style='font-size:18px'>B - A, first seat's share: <b class='gk-exp-diff-share'>{d:+.4f}</b> (95% interval {lo:+.4f} .. "
+        f"{hi:+.4f}); mean turns: <b class='gk-exp-diff-turns'>{t:+.2f}</b> ({tlo:+.2f} .. {thi:+.2f}); "
+        f"<span class='gk-exp-n'>{summary['n']}</span> games per setting.</p>"
+    )
     return f"<table class='gk-exp-table'>{head}{''.join(rows)}</table>{foot}"
 
 
@@ -369,10 +413,12 @@ def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], gam
     buf = io.StringIO()
     fig.savefig(buf, format="svg")
     svg = buf.getvalue()
-    svg = svg[svg.index("<svg"):]
+    svg = svg[svg.index("<svg") :]
     # scale to the width available, keeping the proportions (matplotlib writes a viewBox)
     svg = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r'<svg\1 width="100%"', svg, count=1)
-    return f"<div style='max-width:100%;overflow:hidden' role='img' aria-label='results of settings A and B'>{svg}</div>"
+    return (
+        f"<div style='max-width:100%;overflow:hidden' role='img' aria-label='results of settings A and B'>{svg}</div>"
+    )
 
 
 def experiment(game_or_key: Game | str, n_games: int = 2000, seed: int = 1) -> Experiment:

@@ -114,4 +114,3 @@ def arrange(
     main = W.HBox([left, right], layout=W.Layout(width="100%"))
     main.add_class("gk-main")
     return [style, main]
-

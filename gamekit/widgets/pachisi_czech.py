@@ -83,8 +83,11 @@ class CzechPachisiView(BoardView):
                 return moves[0]
             n = max(m.size for m in moves)
             name = state.game.player_names[mover]
-            return Select(pos, f"{name}'s unit of {n} on {pos} chosen (PC-7): click the highlighted field to move "
-                               f"all {n} together, or 'Move one piece' below.")
+            return Select(
+                pos,
+                f"{name}'s unit of {n} on {pos} chosen (PC-7): click the highlighted field to move "
+                f"all {n} together, or 'Move one piece' below.",
+            )
         for m in legal:
             if m.click_token() == token:
                 return m

@@ -41,7 +41,9 @@ class GermanPachisiView(TwoDiceView):
                 s = s.rstrip(".") + f" (try {state.missed_entries + 1} of 3 for a five, PG-19)."
             return s
         who = state.game.player_names[state.current_player]
-        for_ = "" if state.mover == state.colour else f" (moving {['red', 'yellow', 'green', 'blue'][state.mover]}, PG-4)"
+        for_ = (
+            "" if state.mover == state.colour else f" (moving {['red', 'yellow', 'green', 'blue'][state.mover]}, PG-4)"
+        )
         return f"{who} to move{for_}: values {', '.join(map(str, state.values))}."
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:

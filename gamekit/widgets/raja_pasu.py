@@ -129,6 +129,8 @@ class RajaPasuView(BoardView):
             return f"hole {h}: +{w[me]}" + (f" ({names[1 - me]} +{w[1 - me]})" if w[1 - me] else "")
 
         others = ", ".join(words(h) for h in sorted(won))
-        return (f"Best for {names[me]} right now: {which} (+{mine}). All holes: {others}. "
-                f"Ranked by {names[me]}'s seeds won minus {names[1 - me]}'s, counted to the end of the move "
-                f"(captures RP-4, RP-5; the round's end RP-7, RP-8).")
+        return (
+            f"Best for {names[me]} right now: {which} (+{mine}). All holes: {others}. "
+            f"Ranked by {names[me]}'s seeds won minus {names[1 - me]}'s, counted to the end of the move "
+            f"(captures RP-4, RP-5; the round's end RP-7, RP-8)."
+        )

@@ -67,6 +67,8 @@ class SechsAsView(TwoDiceView):
         best = sol.best_move(state)
         after = dict(mv)[best]
         others = "; ".join(f"{m.click_token()} {v:.1%}" for m, v in mv if m != best)
-        text = (f"Best: {best} ({best.click_token()}). {who}'s chance to win: {before:.1%} now, "
-                f"{after:.1%} after this choice")
+        text = (
+            f"Best: {best} ({best.click_token()}). {who}'s chance to win: {before:.1%} now, "
+            f"{after:.1%} after this choice"
+        )
         return text + (f". Other choices: {others}." if others else ".")

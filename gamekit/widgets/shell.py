@@ -62,7 +62,6 @@ PERSON = "person"
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
-
 def _button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:
     b = W.Button(description=description, tooltip=tooltip, layout=W.Layout(width="auto"), **kw)
     b.on_click(lambda _b: handler())
@@ -209,8 +208,7 @@ class GameBoard(W.VBox):
         self.svgboard = SvgBoard(
             label=view.title,
             shortcut_keys=["ArrowLeft", "ArrowRight", "s"],
-            help="Keys: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo "
-            "\u00b7 S step",
+            help="Keys: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo \u00b7 S step",
             suppress_scope=".gamekit-board",
             fit_height=BOARD_HEIGHT,
             layout=W.Layout(width="auto"),
@@ -223,13 +221,18 @@ class GameBoard(W.VBox):
         self.svgboard.on_tick(self.tick)
 
         # animation
-        self.step_button = _button("Step", "Show the next frame of the animation (one click = one frame)",
-                                   self.step_animation)
+        self.step_button = _button(
+            "Step", "Show the next frame of the animation (one click = one frame)", self.step_animation
+        )
         self.skip_button = _button("Skip", "Finish the animation and show the result", self.skip_animation)
         self.speed_dropdown = W.Dropdown(
-            description="Animation:", options=[(k, k) for k in SPEEDS], value=speed,
+            description="Animation:",
+            options=[(k, k) for k in SPEEDS],
+            value=speed,
             tooltip="How fast an action is animated (off: the result at once)",
-            style={"description_width": "initial"}, layout=W.Layout(width="auto", min_width="12em"))
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="12em"),
+        )
         self.speed_dropdown.observe(self._on_speed_change, names="value")
         self.caption_html = W.HTML()
         self.caption_html.add_class("gk-caption")
@@ -241,15 +244,20 @@ class GameBoard(W.VBox):
         self.throw_board: SvgBoard | None = None
         if view.throw_svg(record.state, None) is not None:
             self.throw_board = SvgBoard(
-                label="set the throw by hand", shortcut_keys=[], suppress_scope=".gamekit-board",
+                label="set the throw by hand",
+                shortcut_keys=[],
+                suppress_scope=".gamekit-board",
                 help="",  # each shell or die and the button say what a click does (accessible names)
                 layout=W.Layout(width="100%"),
             )
             self.throw_board.on_click(self.throw_click)
             self.throw_board.on_stale(self._on_stale_click)
-        self.outcome_dropdown = W.Dropdown(description="Throw by hand:", options=[],
-                                           style={"description_width": "initial"},
-                                           layout=W.Layout(width="auto", min_width="16em"))
+        self.outcome_dropdown = W.Dropdown(
+            description="Throw by hand:",
+            options=[],
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="16em"),
+        )
         self.set_throw_button = _button("Set throw", "Use the throw chosen in the list", self._set_throw)
         if self.throw_board is not None:
             chance_items: list[W.Widget] = [self.throw_button, self.throw_board]
@@ -258,22 +266,32 @@ class GameBoard(W.VBox):
         self.chance_box = row(chance_items)
 
         # moves
-        self.move_dropdown = W.Dropdown(description="Move:", options=[],
-                                        style={"description_width": "initial"},
-                                        layout=W.Layout(width="auto", min_width="16em"))
+        self.move_dropdown = W.Dropdown(
+            description="Move:",
+            options=[],
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="16em"),
+        )
         self.play_button = _button("Play move", "Play the move chosen in the list", self._play_chosen)
         self.move_box = row([self.move_dropdown, self.play_button])
 
         # history
         self.undo_button = _button("Undo", "Take back the last action (\u2190 inside the board)", self.undo)
         self.redo_button = _button("Redo", "Play the taken-back action again (\u2192 inside the board)", self.redo)
-        self.replay_slider = W.IntSlider(value=0, min=0, max=0, description="Replay step:",
-                                         style={"description_width": "initial"},
-                                         continuous_update=True, layout=W.Layout(width="100%", max_width="420px"))
+        self.replay_slider = W.IntSlider(
+            value=0,
+            min=0,
+            max=0,
+            description="Replay step:",
+            style={"description_width": "initial"},
+            continuous_update=True,
+            layout=W.Layout(width="100%", max_width="420px"),
+        )
         self.replay_slider.observe(self._on_slider, names="value")
         self.new_button = _button("New game", "Start a new game from the beginning", self.new_game)
-        self.hint_toggle = W.ToggleButton(value=False, description="Hint", tooltip="Show or hide a hint",
-                                          layout=W.Layout(width="auto"))
+        self.hint_toggle = W.ToggleButton(
+            value=False, description="Hint", tooltip="Show or hide a hint", layout=W.Layout(width="auto")
+        )
         self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
@@ -289,38 +307,56 @@ class GameBoard(W.VBox):
                     f"seats: seat {s} ({game.player_names[s]}): unknown player {seat_names[s]!r}; "
                     f"choose one of {', '.join(map(repr, choices))}"
                 )
-            d = W.Dropdown(description=f"{game.player_names[s]}:", options=choices, value=seat_names[s],
-                           tooltip=f"Who plays {game.player_names[s]}",
-                           style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+            d = W.Dropdown(
+                description=f"{game.player_names[s]}:",
+                options=choices,
+                value=seat_names[s],
+                tooltip=f"Who plays {game.player_names[s]}",
+                style={"description_width": "initial"},
+                layout=W.Layout(width="auto"),
+            )
             d.observe(self._on_seat_change, names="value")
             self.seat_dropdowns.append(d)
-        self.computer_button = _button("Computer move",
-                                       "The computer plays one step for the seat whose turn it is",
-                                       self.computer_move)
-        self.auto_checkbox = W.Checkbox(value=bool(auto), description="computers play", indent=False,
-                                        tooltip="Computer seats play by themselves at the chosen pace",
-                                        layout=W.Layout(width="auto"))
+        self.computer_button = _button(
+            "Computer move", "The computer plays one step for the seat whose turn it is", self.computer_move
+        )
+        self.auto_checkbox = W.Checkbox(
+            value=bool(auto),
+            description="computers play",
+            indent=False,
+            tooltip="Computer seats play by themselves at the chosen pace",
+            layout=W.Layout(width="auto"),
+        )
         self.auto_checkbox.observe(self._on_auto_change, names="value")
         pace_options = [(k, v) for k, v in PACES.items()]
         if float(pace) not in PACES.values():
             pace_options.append((f"{float(pace):g} s", float(pace)))
         self.pace_dropdown = W.Dropdown(
-            description="Pace:", options=pace_options, value=float(pace),
+            description="Pace:",
+            options=pace_options,
+            value=float(pace),
             tooltip="Seconds a computer player waits before each action",
-            style={"description_width": "initial"}, layout=W.Layout(width="auto", min_width="10em"))
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="10em"),
+        )
         self.pace_dropdown.observe(self._on_pace_change, names="value")
-        players_box = row([*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown],
-                          "gk-players")
+        players_box = row(
+            [*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown], "gk-players"
+        )
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
         self.style_html = W.HTML(STYLE)
 
         super().__init__(
-            arrange(style=self.style_html, status=self.status_html, message=self.message_html,
-                    board=self.svgboard,
-                    primary=[self.chance_box, self.move_box, history_box, players_box],
-                    secondary=[self.hint_html, animation_box, replay_box, self.log_html]),
+            arrange(
+                style=self.style_html,
+                status=self.status_html,
+                message=self.message_html,
+                board=self.svgboard,
+                primary=[self.chance_box, self.move_box, history_box, players_box],
+                secondary=[self.hint_html, animation_box, replay_box, self.log_html],
+            ),
             layout=W.Layout(width="100%"),
         )
         self.add_class("gamekit-board")
@@ -652,9 +688,14 @@ class GameBoard(W.VBox):
     def _computer_due(self) -> bool:
         """A computer seat is to act by itself now (timed play)."""
         state = self._record.state
-        return (self.auto_checkbox.value and not self._hold and self.pace > 0
-                and self.frame_index is None and not state.is_terminal()
-                and self._is_computer(state.current_player))
+        return (
+            self.auto_checkbox.value
+            and not self._hold
+            and self.pace > 0
+            and self.frame_index is None
+            and not state.is_terminal()
+            and self._is_computer(state.current_player)
+        )
 
     def _act(self, action: Any) -> bool:
         try:
@@ -692,8 +733,10 @@ class GameBoard(W.VBox):
             if state.is_terminal() or not self._is_computer(state.current_player):
                 return ("", "")
             if steps >= self.max_auto_steps:
-                return (f"Computers stopped after {steps} steps; press Computer move to go on, "
-                        "or untick computers play.", "info")
+                return (
+                    f"Computers stopped after {steps} steps; press Computer move to go on, or untick computers play.",
+                    "info",
+                )
             if not self._computer_step(state, state.current_player):
                 return (self._message, self._message_kind)
             steps += 1
@@ -787,8 +830,9 @@ class GameBoard(W.VBox):
             self.step_animation()
 
     def _on_stale_click(self, _token: str) -> None:
-        self._set_message("The board changed before your click arrived; nothing was played. "
-                          "Look again and click.", "info")
+        self._set_message(
+            "The board changed before your click arrived; nothing was played. Look again and click.", "info"
+        )
         self._refresh()
 
     def _on_slider(self, change: Any) -> None:
@@ -926,8 +970,7 @@ class GameBoard(W.VBox):
             body = f'{more}<ol start="{first + 1}">{"".join(items)}</ol>'
         # A scrollable region; the latest action is announced by a live region the board
         # keeps beside it (svgboard.py: .gk-live), since this markup is replaced on every action.
-        return (f'<div class="gk-log" role="region" aria-label="Game log" tabindex="0">'
-                f"<div><b>Log</b>{body}</div></div>")
+        return f'<div class="gk-log" role="region" aria-label="Game log" tabindex="0"><div><b>Log</b>{body}</div></div>'
 
     @staticmethod
     def _options_or_placeholder(dropdown: W.Dropdown, options: list[tuple[str, int]], placeholder: str) -> None:
@@ -953,8 +996,9 @@ class GameBoard(W.VBox):
                 cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
                 role = ' role="alert"' if self._message_kind == "refused" else ""
                 prefix = "Not allowed: " if self._message_kind == "refused" else ""
-                self.message_html.value = (f'<div class="{cls}"{role}>{html.escape(prefix)}'
-                                           f"{html.escape(self._message)}</div>")
+                self.message_html.value = (
+                    f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
+                )
             else:
                 self.message_html.value = ""
             self._render_board()
@@ -967,7 +1011,8 @@ class GameBoard(W.VBox):
             self._options_or_placeholder(
                 self.outcome_dropdown,
                 [(f"{label(state, o)} ({p:.1%})", i) for i, (o, p) in enumerate(outs)],
-                "(no throw due now)" if not state.is_terminal() else "(the game is over)")
+                "(no throw due now)" if not state.is_terminal() else "(the game is over)",
+            )
             # Buttons stay enabled (a disabled button drops the keyboard focus and leaves the Tab
             # order); the control that is due is marked, and a press out of turn says why not.
             self.throw_button.button_style = "primary" if chance else ""
@@ -987,8 +1032,7 @@ class GameBoard(W.VBox):
                 none_text = "(throw first)"
             else:
                 none_text = "(no legal move)"
-            self._options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)],
-                                         none_text)
+            self._options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
             self.play_button.button_style = "primary" if moves else ""
 
             # history

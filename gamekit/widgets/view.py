@@ -19,7 +19,6 @@ from ..errors import GameError
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 
 
-
 @dataclass(frozen=True)
 class Select:
     """A click chose something that is not yet a whole move (e.g. a piece, before its value).

@@ -1,9 +1,8 @@
 """Build notebooks/compare_rule_sets.ipynb (then run scripts/execute_notebooks.py to fill the outputs).
 
-    .venv/bin/python notebooks/build/compare_rule_sets.py
-    .venv/bin/python scripts/execute_notebooks.py notebooks/compare_rule_sets.ipynb
+.venv/bin/python notebooks/build/compare_rule_sets.py
+.venv/bin/python scripts/execute_notebooks.py notebooks/compare_rule_sets.ipynb
 """
-
 
 import nbformat as nbf
 from _write import write_notebook

@@ -1,9 +1,8 @@
 """Build notebooks/index.ipynb, the welcome page (then run scripts/execute_notebooks.py to fill the outputs).
 
-    .venv/bin/python notebooks/build/index.py
-    .venv/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
+.venv/bin/python notebooks/build/index.py
+.venv/bin/python scripts/execute_notebooks.py notebooks/index.ipynb
 """
-
 
 import nbformat as nbf
 from _write import write_notebook

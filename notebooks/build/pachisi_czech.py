@@ -1,6 +1,5 @@
 """Build notebooks/pachisi_czech.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
-
 import nbformat as nbf
 from _write import write_notebook
 
@@ -192,7 +191,9 @@ print("next to throw:", game.player_names[after.current_player])"""),
     md("""With a 4 red's unit would land on the castle: not allowed, and nothing else can move, so **the engine
 passes by itself** (PC-5a) and yellow throws next. Give red one more piece that can move, and the engine asks
 red — and explains why the unit may not go:"""),
-    code("""print(position({"red": [20, 20, 20, 10], "yellow": [7, "yard", "yard", "yard"]}).apply(4).why_not(Move(0, 20, 24, 3)))"""),
+    code(
+        """print(position({"red": [20, 20, 20, 10], "yellow": [7, "yard", "yard", "yard"]}).apply(4).why_not(Move(0, 20, 24, 3)))"""
+    ),
     md("""## 4. The exact finish, and one short
 
 A piece must reach home — path 83 — by the **exact count** (PC-5). From 80 a 3 goes home, a 4 does not."""),

@@ -1,6 +1,5 @@
 """Build notebooks/pachisi_german.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
-
 import nbformat as nbf
 from _write import write_notebook
 

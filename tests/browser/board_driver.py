@@ -43,8 +43,9 @@ def game_candidates(label: str | None, status: str | None) -> list[Any]:
         return [gamekit.load("pachisi", ruleset="czech")]
     if "German" in label or "Pachisi" in label:
         return [gamekit.load("pachisi", ruleset="german")]
-    raise AssertionError(f"a board with an unknown title {label!r}: teach tests/browser/board_driver.py "
-                         "which game it shows")
+    raise AssertionError(
+        f"a board with an unknown title {label!r}: teach tests/browser/board_driver.py which game it shows"
+    )
 
 
 def mirror_for(board: Any) -> Any:
@@ -62,9 +63,14 @@ def mirror_for(board: Any) -> Any:
                 return mirror
         return None
 
-    return wait_until(find, ACTION, "a new game of a known gamekit game on the board (default options?)",
-                      describe=lambda: f"page: {holder.get('view', {}).get('status')!r}, "
-                      f"{holder.get('view', {}).get('svg_texts', [])[:12]}")
+    return wait_until(
+        find,
+        ACTION,
+        "a new game of a known gamekit game on the board (default options?)",
+        describe=lambda: (
+            f"page: {holder.get('view', {}).get('status')!r}, {holder.get('view', {}).get('svg_texts', [])[:12]}"
+        ),
+    )
 
 
 def button(board: Any, name: str) -> Any:
@@ -109,7 +115,8 @@ class Engine:
                 self.states.append(self.state.apply(m))
                 return
         assert played is not None and played in self.state.legal_moves(), (
-            f"token {token!r} is not a legal move of the engine")
+            f"token {token!r} is not a legal move of the engine"
+        )
         self.states.append(self.state.apply(played))
 
     def undo(self) -> Any:
@@ -129,23 +136,31 @@ def check_raja_pasu_page(view: dict, state: Any) -> None:
     holes: dict[int, str] = {}
     reserves: dict[str, int] = {}
     for texts in view["groups"]:
-        if len(texts) == 2 and texts[0].isdigit() and int(texts[0]) < 14 and (texts[1].isdigit() or texts[1] == "closed"):
+        if (
+            len(texts) == 2
+            and texts[0].isdigit()
+            and int(texts[0]) < 14
+            and (texts[1].isdigit() or texts[1] == "closed")
+        ):
             holes[int(texts[0])] = texts[1]
         if len(texts) == 2 and texts[0] in ("S reserve", "N reserve") and texts[1].isdigit():
             reserves[texts[0][0]] = int(texts[1])
     want_holes = {h: "closed" if state.closed[h] else str(state.board[h]) for h in range(14)}
     assert holes == want_holes, f"hole counts on the page {holes} != engine {want_holes}"
     assert reserves == {"S": state.reserves[0], "N": state.reserves[1]}, (
-        f"reserves on the page {reserves} != engine {state.reserves}")
+        f"reserves on the page {reserves} != engine {state.reserves}"
+    )
     names = state.game.player_names
     if not state.is_terminal():
         assert f"{names[state.to_move]} to move" in view["status"], (
-            f"status {view['status']!r}: the engine says {names[state.to_move]} is to move")
+            f"status {view['status']!r}: the engine says {names[state.to_move]} is to move"
+        )
     # the clickable holes are exactly the engine's legal moves
     if not view["tokens"] and not state.is_terminal() and "Frame" in (view["caption"] or ""):
         return  # an animation frame: nothing is clickable
     assert sorted(map(int, view["tokens"])) == sorted(int(m) for m in state.legal_moves()), (
-        f"clickable holes {view['tokens']} != the engine's legal moves")
+        f"clickable holes {view['tokens']} != the engine's legal moves"
+    )
 
 
 def check_log_mentions(view: dict, mirror: Any) -> None:
@@ -220,7 +235,9 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
         mirror.svgboard.click(token)
         if len(mirror.record.actions) > before:
             moves.append(mirror.record.actions[-1])
-            engine.click(token, mirror.record.actions[-1]) if _has_tokens(engine) else engine.states.append(mirror.state)
+            engine.click(token, mirror.record.actions[-1]) if _has_tokens(engine) else engine.states.append(
+                mirror.state
+            )
             mirror.skip_animation()
             wait_matches(board, mirror, TEXT_KEYS, f"after clicking {token!r}")
             return moves
@@ -393,8 +410,9 @@ def play_with_keyboard(page: Any, board: Any) -> dict[str, Any]:
     wait_matches(board, mirror, TEXT_KEYS, "after \u2192 (redo) inside the board")
 
     if mirror.frames:
-        tab_until(page, board, lambda a: a["tag"] == "button" and a["text"] == "Skip" and not a["disabled"],
-                  what='"Skip"')
+        tab_until(
+            page, board, lambda a: a["tag"] == "button" and a["text"] == "Skip" and not a["disabled"], what='"Skip"'
+        )
         page.keyboard.press("Enter")
         mirror.skip_animation()
         wait_matches(board, mirror, SETTLED_KEYS, "after Enter on Skip")
@@ -457,8 +475,10 @@ def check_raja_pasu_match_page(view: dict, state: Any) -> dict[str, Any]:
     want_holes = {h: "closed" if state.closed[h] else str(state.board[h]) for h in range(14)}
     assert shown["holes"] == want_holes, f"holes on the page {shown['holes']} != engine {want_holes}"
     assert shown["reserves"] == {"S": state.reserves[0], "N": state.reserves[1]}, (
-        f"reserves on the page {shown['reserves']} != engine {state.reserves}")
+        f"reserves on the page {shown['reserves']} != engine {state.reserves}"
+    )
     m = re.match(r"Round (\d+)\b", shown["round_line"] or "")
     assert m and int(m.group(1)) == state.round, (
-        f"the board's round line {shown['round_line']!r}: the engine is in round {state.round}")
+        f"the board's round line {shown['round_line']!r}: the engine is in round {state.round}"
+    )
     return shown

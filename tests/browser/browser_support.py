@@ -34,8 +34,14 @@ CHROMIUM = Path(os.environ.get("GAMEKIT_CHROMIUM", "/usr/bin/chromium"))
 # Flags checked on this kind of machine (shared/JUPYTER_NOTES.md); a fresh user-data-dir is
 # given by launch_persistent_context.
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 
 # Timeouts (seconds): generous for a loaded 2-core machine, but bounded.
@@ -44,6 +50,7 @@ KERNEL_IDLE = 180
 RUN_ALL = 900
 ACTION = 90
 PAGE_LOAD = 600
+
 
 # The notebooks the project plans (issue 7); a planned notebook that does not exist yet is
 # reported as skipped, not failed.
@@ -99,8 +106,13 @@ class WaitTimeout(AssertionError):
     pass
 
 
-def wait_until(predicate: Callable[[], Any], timeout: float, what: str, interval: float = 0.2,
-               describe: Callable[[], str] | None = None) -> Any:
+def wait_until(
+    predicate: Callable[[], Any],
+    timeout: float,
+    what: str,
+    interval: float = 0.2,
+    describe: Callable[[], str] | None = None,
+) -> Any:
     """Poll ``predicate`` until it returns something truthy; fail with ``what`` after ``timeout`` s."""
     deadline = time.monotonic() + timeout
     last_exc: BaseException | None = None
@@ -171,8 +183,12 @@ def jupyter_env(base: Path) -> dict[str, str]:
     """Environment of a private Jupyter: temp config/runtime/workspaces/settings dirs, Lab's
     news and update check off, the notebook environment of scripts/test.sh."""
     env = {k: v for k, v in os.environ.items() if k not in ("MPLBACKEND", "JUPYTER_TOKEN")}
-    dirs = {"JUPYTER_CONFIG_DIR": "config", "JUPYTER_RUNTIME_DIR": "runtime",
-            "JUPYTERLAB_WORKSPACES_DIR": "workspaces", "JUPYTERLAB_SETTINGS_DIR": "settings"}
+    dirs = {
+        "JUPYTER_CONFIG_DIR": "config",
+        "JUPYTER_RUNTIME_DIR": "runtime",
+        "JUPYTERLAB_WORKSPACES_DIR": "workspaces",
+        "JUPYTERLAB_SETTINGS_DIR": "settings",
+    }
     for var, sub in dirs.items():
         (base / sub).mkdir(parents=True, exist_ok=True)
         env[var] = str(base / sub)
@@ -215,10 +231,21 @@ def start_lab(base: Path, root_dir: Path) -> Server:
     for attempt in range(3):  # the free port can be taken between choosing and binding it
         port = free_port()
         log = base / f"lab-{port}.log"
-        cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-               "--ServerApp.port_retries=0", "--ServerApp.token=", "--ServerApp.password=",
-               f"--ServerApp.root_dir={root_dir}", "--LabApp.expose_app_in_browser=True",
-               "--ServerApp.open_browser=False"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--ServerApp.token=",
+            "--ServerApp.password=",
+            f"--ServerApp.root_dir={root_dir}",
+            "--LabApp.expose_app_in_browser=True",
+            "--ServerApp.open_browser=False",
+        ]
         if hasattr(os, "getuid") and os.getuid() == 0:
             cmd.append("--allow-root")
         proc = subprocess.Popen(cmd, cwd=root_dir, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
@@ -249,8 +276,13 @@ def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
     for attempt in range(3):
         port = free_port()
         log = base / f"voila-{port}.log"
-        args = [f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
-                "--show_tracebacks=True"]
+        args = [
+            f"--port={port}",
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0",
+            "--show_tracebacks=True",
+        ]
         if not why_not:
             env["GAMEKIT_VENV"] = sys.prefix
             cmd = ["bash", str(ROOT / "scripts" / "present.sh"), str(notebook), *args]
@@ -385,8 +417,12 @@ def wait_matches(board_locator: Any, mirror: Any, keys: tuple[str, ...] = SETTLE
         holder["view"] = read_board(board_locator)
         return all(holder["view"].get(k) == want[k] for k in keys)
 
-    wait_until(ok, ACTION, f"the board to show what gamekit says {what}".rstrip(),
-               describe=lambda: diff_view(holder.get("view", {}), want, keys))
+    wait_until(
+        ok,
+        ACTION,
+        f"the board to show what gamekit says {what}".rstrip(),
+        describe=lambda: diff_view(holder.get("view", {}), want, keys),
+    )
     return holder["view"]
 
 
@@ -421,8 +457,10 @@ class PageErrors:
 
     def attach(self, page: Any) -> "PageErrors":
         page.on("pageerror", lambda exc: self.errors.append(f"{exc}"))
-        page.on("console", lambda msg: self.console.append(f"{msg.type}: {msg.text[:300]}")
-                if msg.type in ("error",) else None)
+        page.on(
+            "console",
+            lambda msg: self.console.append(f"{msg.type}: {msg.text[:300]}") if msg.type in ("error",) else None,
+        )
         return self
 
 

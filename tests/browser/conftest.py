@@ -32,7 +32,8 @@ from browser_support import (  # noqa: E402
 def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG001
     if SKIP_REASON:
         terminalreporter.write_line(
-            f"[gamekit] BROWSER TESTS SKIPPED (tests/browser): {SKIP_REASON}", yellow=True, bold=True)
+            f"[gamekit] BROWSER TESTS SKIPPED (tests/browser): {SKIP_REASON}", yellow=True, bold=True
+        )
 
 
 @pytest.fixture(scope="session")

@@ -29,8 +29,11 @@ def _notebook(path):
     import nbformat
 
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(f"from gamekit.widgets import experiment\n"
-                                          f"experiment('sechs_as', n_games={N}, seed={SEED})")]
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            f"from gamekit.widgets import experiment\nexperiment('sechs_as', n_games={N}, seed={SEED})"
+        )
+    ]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, path)
     return path
@@ -52,8 +55,7 @@ def test_toggle_run_and_the_numbers_equal_simulate(browser, browser_tmp):
         setting_b = widget.locator(".gk-exp-setting").nth(1)
         setting_b.get_by_label("all_actions_compulsory").check()
         widget.get_by_role("button", name="Run").click()
-        wait_until(lambda: "Done" in (widget.locator(".gk-exp-status").inner_text() or ""), ACTION,
-                   "the run to finish")
+        wait_until(lambda: "Done" in (widget.locator(".gk-exp-status").inner_text() or ""), ACTION, "the run to finish")
         shown = {}
         for cell in widget.locator(".gk-exp-share").all():
             key = (cell.get_attribute("data-setting"), int(cell.get_attribute("data-seat")))

@@ -103,8 +103,16 @@ def kit_lab(tmp_path_factory):
     for attempt in range(3):  # the free port can be taken between choosing and binding it
         port = free_port()
         log = base / f"lab-{port}.log"
-        cmd = ["bash", "scripts/lab.sh", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-               "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--LabApp.expose_app_in_browser=True"]
+        cmd = [
+            "bash",
+            "scripts/lab.sh",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=",
+            "--LabApp.expose_app_in_browser=True",
+        ]
         proc = subprocess.Popen(cmd, cwd=kit, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
         server = Server("JupyterLab (bash scripts/lab.sh)", proc, f"http://127.0.0.1:{port}", log)
         try:
@@ -142,10 +150,16 @@ def test_first_open_shows_saved_pictures(name, kit_lab, browser, record_property
             holder["view"] = view = page.evaluate(_CURRENT)
             return bool(view and view["path"] == path and view["outputs"] >= drawn)
 
-        wait_until(shown, PAGE_LOAD, f"{path} to draw its {drawn} saved outputs",
-                   describe=lambda: str({k: v for k, v in (holder.get("view") or {}).items()
-                                         if k not in ("text", "page")})
-                   + "\n" + re.sub(r"\s+", " ", (holder.get("view") or {}).get("text", ""))[:1500])
+        wait_until(
+            shown,
+            PAGE_LOAD,
+            f"{path} to draw its {drawn} saved outputs",
+            describe=lambda: (
+                str({k: v for k, v in (holder.get("view") or {}).items() if k not in ("text", "page")})
+                + "\n"
+                + re.sub(r"\s+", " ", (holder.get("view") or {}).get("text", ""))[:1500]
+            ),
+        )
         view = holder["view"]
         record_property("pictures", view["pictures"])
         placeholders = re.findall(r"<IPython\.core\.display\.[A-Za-z]+ object>", view["text"])
@@ -164,8 +178,7 @@ def test_news_prompt_is_switched_off_by_the_shipped_settings(kit_lab):
         reply = json.load(r)
     # what JupyterLab uses: the user's settings (none, for a fresh user), else the schema default,
     # which the server has already replaced by overrides.json's value
-    effective = {k: reply["settings"].get(k, prop.get("default"))
-                 for k, prop in reply["schema"]["properties"].items()}
+    effective = {k: reply["settings"].get(k, prop.get("default")) for k, prop in reply["schema"]["properties"].items()}
     assert reply["settings"] == {}, f"not a fresh user: {reply['settings']}"
     assert effective["fetchNews"] == "false", effective
     assert effective["checkForUpdates"] is False, effective
@@ -182,11 +195,17 @@ def test_session_that_runs_and_saves_leaves_git_status_clean(kit_lab, browser):
     try:
         # a workspace of its own, reset, so that only this notebook is open (JupyterLab would
         # restore the last test's tab, and Run All could act on it)
-        page.goto(f"{server.url}/lab/workspaces/gk-save/tree/classroom/raja_pasu.ipynb?reset",
-                  wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+        page.goto(
+            f"{server.url}/lab/workspaces/gk-save/tree/classroom/raja_pasu.ipynb?reset",
+            wait_until="domcontentloaded",
+            timeout=PAGE_LOAD * 1000,
+        )
         page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
-        wait_until(lambda: (page.evaluate(_CURRENT) or {}).get("path") == "classroom/raja_pasu.ipynb", ACTION,
-                   "classroom/raja_pasu.ipynb to be the current tab")
+        wait_until(
+            lambda: (page.evaluate(_CURRENT) or {}).get("path") == "classroom/raja_pasu.ipynb",
+            ACTION,
+            "classroom/raja_pasu.ipynb to be the current tab",
+        )
         wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
         wait_kernel_idle(page)
         cells = run_all(page)
@@ -230,10 +249,18 @@ def test_launch_log_has_none_of_the_fixed_warnings(kit_lab, record_property):
     _kit, _env, server = kit_lab
     log = server.log.read_text(encoding="utf-8", errors="replace")
     found = {text: why for text, why in _FIXED_WARNINGS.items() if text in log}
-    remaining = [line for line in log.splitlines()
-                 if (line.startswith("[W ") or "Warning" in line) and "All authentication is disabled" not in line]
+    remaining = [
+        line
+        for line in log.splitlines()
+        if (line.startswith("[W ") or "Warning" in line) and "All authentication is disabled" not in line
+    ]
     record_property("remaining_warnings", len(remaining))
-    record_property("remaining_warning_kinds", sorted({re.sub(r"^\[W [^\]]*\] |0x[0-9a-f]+", "", l)[:80]
-                                                       for l in remaining}))
-    assert not found, "the launch command printed:\n" + "\n".join(
-        f"  {text!r} ({why})" for text, why in found.items()) + "\n--- log:\n" + log[-4000:]
+    record_property(
+        "remaining_warning_kinds", sorted({re.sub(r"^\[W [^\]]*\] |0x[0-9a-f]+", "", l)[:80] for l in remaining})
+    )
+    assert not found, (
+        "the launch command printed:\n"
+        + "\n".join(f"  {text!r} ({why})" for text, why in found.items())
+        + "\n--- log:\n"
+        + log[-4000:]
+    )

@@ -75,8 +75,12 @@ _CELLS = r"""
 
 def kernel_idle(page) -> bool:
     k = page.evaluate(_KERNEL)
-    return (k["ready"] and k["status"] == "idle" and k["conn"] == "connected"
-            and re.search(r"\|\s*Idle", k["statusbar"]) is not None)
+    return (
+        k["ready"]
+        and k["status"] == "idle"
+        and k["conn"] == "connected"
+        and re.search(r"\|\s*Idle", k["statusbar"]) is not None
+    )
 
 
 _NUDGE = r"""
@@ -111,8 +115,12 @@ def wait_kernel_idle(page) -> None:
             page.evaluate(_NUDGE, "reconnect")
         return False
 
-    wait_until(idle, KERNEL_IDLE, "the kernel to be idle (status bar and session)",
-               describe=lambda: str(page.evaluate(_KERNEL)))
+    wait_until(
+        idle,
+        KERNEL_IDLE,
+        "the kernel to be idle (status bar and session)",
+        describe=lambda: str(page.evaluate(_KERNEL)),
+    )
 
 
 def accept_kernel_dialog(page) -> bool:
@@ -159,6 +167,7 @@ def run_all(page) -> dict:
         finished = not c["running"] and kernel_idle(page) and (c["executed"] == c["code"] or c["errors"])
         stable["n"] = stable["n"] + 1 if finished else 0
         return stable["n"] >= 3  # three polls in a row (about 1.5 s): not a pause between cells
+
     wait_until(done, RUN_ALL, "Run All to finish", interval=0.5, describe=lambda: str(page.evaluate(_CELLS))[:600])
     return page.evaluate(_CELLS)
 
@@ -166,12 +175,18 @@ def run_all(page) -> dict:
 def _boards(page, source: str):
     boards = page.locator(".gamekit-board")
     if "board(" in source or "GameBoard(" in source:
-        wait_until(lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
-                   ACTION, "a board to render")
+        wait_until(
+            lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
+            ACTION,
+            "a board to render",
+        )
     n = boards.count()
     for i in range(n):
-        wait_until(lambda i=i: boards.nth(i).locator(".gk-svgboard-canvas > svg").count() >= 1, ACTION,
-                   f"board {i + 1} to draw its SVG")
+        wait_until(
+            lambda i=i: boards.nth(i).locator(".gk-svgboard-canvas > svg").count() >= 1,
+            ACTION,
+            f"board {i + 1} to draw its SVG",
+        )
     return [boards.nth(i) for i in range(n)]
 
 

@@ -46,6 +46,7 @@ from browser_support import (  # noqa: E402
     wait_matches,
     wait_until,
 )
+
 # Opening a notebook and Run All, with the kernel-readiness handling of the notebook tests.
 from test_browser_lab import _KERNEL, run_all, wait_kernel_idle  # noqa: E402
 
@@ -87,11 +88,20 @@ _CURRENT = r"""
 
 def write_notebook(directory) -> None:
     nb = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "match-board", "metadata": {},
-                   "outputs": [], "source": CELL}],
-        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                    "name": "python3"},
-                     "language_info": {"name": "python"}},
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": "match-board",
+                "metadata": {},
+                "outputs": [],
+                "source": CELL,
+            }
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
         "nbformat": 4,
         "nbformat_minor": 5,
     }
@@ -102,8 +112,9 @@ def mirror_board():
     import gamekit
     from gamekit.widgets import GameBoard
 
-    board = GameBoard(gamekit.load("raja_pasu", match=True), seats=SEATS, seed=SEED, pace=0,
-                      max_auto_steps=MAX_AUTO_STEPS)
+    board = GameBoard(
+        gamekit.load("raja_pasu", match=True), seats=SEATS, seed=SEED, pace=0, max_auto_steps=MAX_AUTO_STEPS
+    )
     board.skip_animation()  # the page's animation of the last move ends by itself within seconds
     return board
 
@@ -137,11 +148,16 @@ def match_page(browser, lab, notebook_copy):
     t0 = time.monotonic()
     # A workspace of its own, reset: JupyterLab would otherwise restore the tabs the other browser
     # tests opened in the shared workspace, and "Run All" could act on one of those notebooks.
-    page.goto(f"{lab.url}/lab/workspaces/gk-match/tree/{NOTEBOOK}.ipynb?reset",
-              wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    page.goto(
+        f"{lab.url}/lab/workspaces/gk-match/tree/{NOTEBOOK}.ipynb?reset",
+        wait_until="domcontentloaded",
+        timeout=PAGE_LOAD * 1000,
+    )
     page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
-    wait_until(lambda: page.evaluate(_CURRENT) == f"{NOTEBOOK}.ipynb", ACTION, "the match notebook to be the current tab")
+    wait_until(
+        lambda: page.evaluate(_CURRENT) == f"{NOTEBOOK}.ipynb", ACTION, "the match notebook to be the current tab"
+    )
     wait_kernel_idle(page)
     cells = run_all(page)
     info = {"open_and_run_s": round(time.monotonic() - t0, 1), "cells": cells}
@@ -158,8 +174,11 @@ def test_full_raja_pasu_match_in_lab(match_page, record_property):
     assert not shown, "error output shown in the page:\n" + "\n".join(shown)
 
     boards = page.locator(".gamekit-board")
-    wait_until(lambda: boards.count() == 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() == 1,
-               ACTION, "the match board to render")
+    wait_until(
+        lambda: boards.count() == 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() == 1,
+        ACTION,
+        "the match board to render",
+    )
     board = boards.first
     board.scroll_into_view_if_needed()
 
@@ -177,8 +196,9 @@ def test_full_raja_pasu_match_in_lab(match_page, record_property):
     max_presses = 10_000 // (MAX_AUTO_STEPS + 1) + 1
     while not view["status"].startswith("Match over"):
         assert presses < max_presses, f"no end of the match after {presses} presses: {view['status']!r}"
-        assert view["message"] == (f"Computers stopped after {MAX_AUTO_STEPS} steps; press Computer move to "
-                                   "go on, or untick computers play."), view["message"]
+        assert view["message"] == (
+            f"Computers stopped after {MAX_AUTO_STEPS} steps; press Computer move to go on, or untick computers play."
+        ), view["message"]
         assert re.fullmatch(r"(South|North) to move \(round \d+\)\.", view["status"]), view["status"]
         click_button(board, "Computer move")
         mirror.computer_button.click()
@@ -216,8 +236,7 @@ def test_full_raja_pasu_match_in_lab(match_page, record_property):
     engine_round_ends = [e.text for e in events if e.kind == "round_end"]
     assert round_ends == engine_round_ends, "the round results in the page's log differ from the engine's"
     assert len(round_ends) == final.round == len(final.round_winners)
-    wins = [re.search(r"(South wins the round|North wins the round|a drawn round)$", d).group(1)
-            for d in round_ends]
+    wins = [re.search(r"(South wins the round|North wins the round|a drawn round)$", d).group(1) for d in round_ends]
     want_wins = ["a drawn round" if w == "draw" else f"{names[w]} wins the round" for w in final.round_winners]
     assert wins == want_wins, f"round winners in the log {wins} != engine {want_wins}"
     match_end = [e.text for e in events if e.kind == "match_end"]
@@ -237,7 +256,14 @@ def test_full_raja_pasu_match_in_lab(match_page, record_property):
 
     assert not page_python_errors(page), page_python_errors(page)
     assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
-    for key, value in {"open_and_run_s": info["open_and_run_s"], "play_s": round(t_play, 1),
-                       "presses": presses, "moves_after_each_go": steps, "moves": len(moves),
-                       "rounds": final.round, "reserves": final.reserves, "winner": winner}.items():
+    for key, value in {
+        "open_and_run_s": info["open_and_run_s"],
+        "play_s": round(t_play, 1),
+        "presses": presses,
+        "moves_after_each_go": steps,
+        "moves": len(moves),
+        "rounds": final.round,
+        "reserves": final.reserves,
+        "winner": winner,
+    }.items():
         record_property(key, value)

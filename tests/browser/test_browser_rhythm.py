@@ -46,10 +46,18 @@ from test_browser_lab import _KERNEL, run_all, wait_kernel_idle  # noqa: E402
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 NOTEBOOK = "gk_test_rhythm"
-LONGEST = {"game": "raja_pasu", "options": {"match": False, "pasu_on_last_seed": True, "first_player": 0},
-           "board": [15, 15, 0, 15, 0, 0, 2, 0, 0, 0, 14, 0, 14, 0], "reserves": [11, 12],
-           "closed": [False] * 14, "to_move": 0, "round": 1, "round_start_reserves": [0, 0],
-           "round_winners": [], "winner": None}
+LONGEST = {
+    "game": "raja_pasu",
+    "options": {"match": False, "pasu_on_last_seed": True, "first_player": 0},
+    "board": [15, 15, 0, 15, 0, 0, 2, 0, 0, 0, 14, 0, 14, 0],
+    "reserves": [11, 12],
+    "closed": [False] * 14,
+    "to_move": 0,
+    "round": 1,
+    "round_start_reserves": [0, 0],
+    "round_winners": [],
+    "winner": None,
+}
 LONGEST_HOLE = 0  # 134 events
 BOARDS = [
     'board(g, seats=["greedy", "random"], seed=3, pace=0.5)',
@@ -57,8 +65,7 @@ BOARDS = [
     'board(g, speed="slow")',
     f"board(g.state_from_json(json.loads({json.dumps(json.dumps(LONGEST))})))",
 ]
-CELLS = ["import json\nimport gamekit\nfrom gamekit.widgets import board\ng = gamekit.load('raja_pasu')",
-         *BOARDS]
+CELLS = ["import json\nimport gamekit\nfrom gamekit.widgets import board\ng = gamekit.load('raja_pasu')", *BOARDS]
 
 _CURRENT = r"""
 () => {
@@ -75,12 +82,26 @@ _LOG_HEADS = r"""
 
 
 def write_notebook(directory) -> None:
-    cells = [{"cell_type": "code", "execution_count": None, "id": f"rhythm-{i}", "metadata": {}, "outputs": [],
-              "source": src} for i, src in enumerate(CELLS)]
-    nb = {"cells": cells,
-          "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                      "name": "python3"}, "language_info": {"name": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
+    cells = [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": f"rhythm-{i}",
+            "metadata": {},
+            "outputs": [],
+            "source": src,
+        }
+        for i, src in enumerate(CELLS)
+    ]
+    nb = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (directory / f"{NOTEBOOK}.ipynb").write_text(json.dumps(nb, indent=1), encoding="utf-8")
 
 
@@ -107,8 +128,11 @@ def rhythm_page(browser, lab, notebook_copy):
     write_notebook(notebook_copy)
     page = browser.new_page()
     errors = PageErrors().attach(page)
-    page.goto(f"{lab.url}/lab/workspaces/gk-rhythm/tree/{NOTEBOOK}.ipynb?reset",
-              wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    page.goto(
+        f"{lab.url}/lab/workspaces/gk-rhythm/tree/{NOTEBOOK}.ipynb?reset",
+        wait_until="domcontentloaded",
+        timeout=PAGE_LOAD * 1000,
+    )
     page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
     wait_until(lambda: page.evaluate(_CURRENT) == f"{NOTEBOOK}.ipynb", ACTION, "the notebook to be the current tab")
@@ -147,9 +171,15 @@ def test_computer_seats_play_by_themselves_at_the_pace(rhythm_page, record_prope
     gaps = [b - a for a, b in zip(times, times[1:])]
     assert all(gap >= 0.5 - 0.15 for gap in gaps), f"moves closer than the pace: {gaps}"
     # the headline never says whose turn it is while the board shows a frame (two samples in a row)
-    bad = [i for i in range(1, len(samples)) for (_t, _n, s, c) in [samples[i]]
-           if c.startswith("Frame") and _is_turn_line(s)
-           and samples[i - 1][3].startswith("Frame") and _is_turn_line(samples[i - 1][2])]
+    bad = [
+        i
+        for i in range(1, len(samples))
+        for (_t, _n, s, c) in [samples[i]]
+        if c.startswith("Frame")
+        and _is_turn_line(s)
+        and samples[i - 1][3].startswith("Frame")
+        and _is_turn_line(samples[i - 1][2])
+    ]
     assert not bad, f"headline ahead of the board: {[samples[i][2:] for i in bad[:3]]}"
     # the moves are the ones the same board makes in this process, ticked by hand
     n = counts[-1]
@@ -244,11 +274,14 @@ def test_longest_raja_pasu_animation_at_the_default_speed(rhythm_page, record_pr
         if m:
             seen_frames.add(int(m.group(1)))
         return v["status"] == settled
+
     wait_until(done, 60, "the animation to end", interval=0.02)
     took = time.monotonic() - t0
     record_property("longest_animation_s", round(took, 2))
     record_property("longest_animation_events", len(events))
-    print(f"\n[gamekit] longest Raja Pasu animation at the default speed: {len(events)} events, "
-          f"{took:.2f} s from the click to the settled headline ({len(seen_frames)} frames seen)")
+    print(
+        f"\n[gamekit] longest Raja Pasu animation at the default speed: {len(events)} events, "
+        f"{took:.2f} s from the click to the settled headline ({len(seen_frames)} frames seen)"
+    )
     assert len(seen_frames) >= 5, "no animation was shown"
     assert not errors.errors, errors.errors

@@ -59,15 +59,20 @@ def _screen_page(browser):
     return page
 
 
-_CURRENT = "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget; " \
-           "return w && w.context ? w.context.path : null; }"
+_CURRENT = (
+    "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget; "
+    "return w && w.context ? w.context.path : null; }"
+)
 
 
 def _lab_notebook(page, lab, name: str) -> dict:
     """Open ``name`` in a fresh JupyterLab workspace of its own (no tab restored from another test),
     close the left sidebar, Run All."""
-    page.goto(f"{lab.url}/lab/workspaces/gk-screen-{name}/tree/{name}.ipynb?reset",
-              wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    page.goto(
+        f"{lab.url}/lab/workspaces/gk-screen-{name}/tree/{name}.ipynb?reset",
+        wait_until="domcontentloaded",
+        timeout=PAGE_LOAD * 1000,
+    )
     page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_CURRENT) == f"{name}.ipynb", ACTION, f"{name}.ipynb to be the current tab")
     wait_kernel_idle(page)
@@ -77,8 +82,11 @@ def _lab_notebook(page, lab, name: str) -> dict:
 
 def _the_board(page):
     boards = page.locator(".gamekit-board")
-    wait_until(lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
-               ACTION, "the board to draw")
+    wait_until(
+        lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
+        ACTION,
+        "the board to draw",
+    )
     return boards.first
 
 
@@ -94,14 +102,20 @@ def _check_fit(m: dict, what: str) -> list[str]:
     view, prim, whole = m["view"], m["primary"], m["board"]
     assert prim and m["primary_count"] >= 2, f"{what}: no board picture or controls found: {m}"
     if prim["y"] < view["y"] - 1 or prim["bottom"] > view["bottom"] + 1:
-        bad.append(f"{what}: board and primary controls span y {prim['y']:.0f}..{prim['bottom']:.0f} "
-                   f"({prim['h']:.0f} px), visible area y {view['y']:.0f}..{view['bottom']:.0f} ({view['h']:.0f} px)")
+        bad.append(
+            f"{what}: board and primary controls span y {prim['y']:.0f}..{prim['bottom']:.0f} "
+            f"({prim['h']:.0f} px), visible area y {view['y']:.0f}..{view['bottom']:.0f} ({view['h']:.0f} px)"
+        )
     if whole["x"] < view["x"] - 1 or whole["right"] > view["right"] + 1 or m["overflow_x"]:
-        bad.append(f"{what}: board x {whole['x']:.0f}..{whole['right']:.0f} is wider than the visible area "
-                   f"x {view['x']:.0f}..{view['right']:.0f} (overflow: {m['overflow_x']})")
+        bad.append(
+            f"{what}: board x {whole['x']:.0f}..{whole['right']:.0f} is wider than the visible area "
+            f"x {view['x']:.0f}..{view['right']:.0f} (overflow: {m['overflow_x']})"
+        )
     if m["small"]:
-        bad.append(f"{what}: text under {MIN_TEXT_PX:.0f} px: " +
-                   ", ".join(f"{t['text']!r} {t['px']:.1f} px ({t['where']})" for t in m["small"]))
+        bad.append(
+            f"{what}: text under {MIN_TEXT_PX:.0f} px: "
+            + ", ".join(f"{t['text']!r} {t['px']:.1f} px ({t['where']})" for t in m["small"])
+        )
     return bad
 
 
@@ -140,9 +154,13 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"{game}_{where}_1366x768.png"))
         bad = _check_fit(m, f"{game} in {where}, new game")
-        sizes = {"board_h": round(m["board"]["h"]), "board_w": round(m["board"]["w"]),
-                 "primary_h": round(m["primary"]["h"]), "visible_h": round(m["view"]["h"]),
-                 "smallest_px": round(m["smallest"]["px"], 1) if m["smallest"] else None}
+        sizes = {
+            "board_h": round(m["board"]["h"]),
+            "board_w": round(m["board"]["w"]),
+            "primary_h": round(m["primary"]["h"]),
+            "visible_h": round(m["view"]["h"]),
+            "smallest_px": round(m["smallest"]["px"], 1) if m["smallest"] else None,
+        }
         if _throw(board):
             _to_top(page, board, where == "lab")
             m2 = measure_board(board, view_sel)
@@ -176,15 +194,19 @@ def test_axe_audit(name, where, browser, browser_tmp, lab, notebook_copy, record
         n_outputs = wait_stable(outputs.count, 3, ACTION, "the number of outputs")
         boards = page.locator(".gamekit-board")
         for i in range(boards.count()):
-            wait_until(lambda b=boards.nth(i): b.locator(".gk-svgboard-canvas > svg").count() >= 1, ACTION,
-                       f"board {i + 1} to draw")
+            wait_until(
+                lambda b=boards.nth(i): b.locator(".gk-svgboard-canvas > svg").count() >= 1,
+                ACTION,
+                f"board {i + 1} to draw",
+            )
         record_property("outputs_audited", n_outputs)
         findings = axe_findings(page)
         save_findings(SCREENSHOTS / "axe" / f"{name}_{where}.json", findings)
         record_property("axe", findings)
         print(f"\n[axe] {name} {where} ({n_outputs} outputs): {json.dumps(findings)[:2000]}")
-        assert not findings, (f"axe-core: serious/critical violations in {name} ({where}), by rule ID:\n" +
-                              "\n".join(f"  {rule}: {len(t)} x, e.g. {t[:3]}" for rule, t in findings.items()))
+        assert not findings, f"axe-core: serious/critical violations in {name} ({where}), by rule ID:\n" + "\n".join(
+            f"  {rule}: {len(t)} x, e.g. {t[:3]}" for rule, t in findings.items()
+        )
     finally:
         page.close()
         if server is not None:

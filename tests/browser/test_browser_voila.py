@@ -47,8 +47,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 # webpack module federation: a shared JupyterLab package of another version than an extension was
 # built with (jupyterlab_widgets 3.0.17 is built with JupyterLab 4.6, Voila 0.5.13 bundles 4.2.5)
-_VERSION_NOTE = re.compile(r"^(Unsatisfied version \S+ from \S+ of shared singleton module \S+ \(required \S+\)"
-                           r"|No satisfying version \(\S+\) of shared module \S+ found in shared scope default\.)")
+_VERSION_NOTE = re.compile(
+    r"^(Unsatisfied version \S+ from \S+ of shared singleton module \S+ \(required \S+\)"
+    r"|No satisfying version \(\S+\) of shared module \S+ found in shared scope default\.)"
+)
 
 # Voila's own message when a cell fails and tracebacks are hidden or shown
 _VOILA_ERROR_TEXTS = ("There was an error when executing cell", "Traceback (most recent call last)")
@@ -89,7 +91,7 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         record_property("render_s", round(time.monotonic() - t0, 1))
         body = page.evaluate("() => document.body.innerText")
         for text in _VOILA_ERROR_TEXTS:
-            assert text not in body, f"Voila shows an error for {name}:\n{body[body.find(text) - 200:][:3000]}"
+            assert text not in body, f"Voila shows an error for {name}:\n{body[body.find(text) - 200 :][:3000]}"
         shown = page_python_errors(page)
         assert not shown, "error output shown by Voila:\n" + "\n".join(shown)
 
@@ -101,12 +103,16 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         text = source.read_text(encoding="utf-8")
         boards = page.locator(".gamekit-board")
         if "board(" in text or "GameBoard(" in text:
-            wait_until(lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
-                       ACTION, "a board to render under Voila")
+            wait_until(
+                lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
+                ACTION,
+                "a board to render under Voila",
+            )
         for i in range(boards.count()):
             board = boards.nth(i)
-            wait_until(lambda b=board: b.locator(".gk-svgboard-canvas > svg").count() >= 1, ACTION,
-                       f"board {i + 1} to draw")
+            wait_until(
+                lambda b=board: b.locator(".gk-svgboard-canvas > svg").count() >= 1, ACTION, f"board {i + 1} to draw"
+            )
             view = read_board(board)
             assert view["status"], f"board {i + 1} has no status line"
             if name == "raja_pasu" and i == 0:
@@ -117,12 +123,17 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
 
         # presentation mode never asks the viewer to run cells
         body = page.evaluate("() => document.body.innerText")
-        assert not re.search(r"Run All|Run\s*(→|->)", body), \
-            f"Voila tells the viewer to run the notebook: {body[max(0, body.find('Run') - 200):][:400]}"
+        assert not re.search(r"Run All|Run\s*(→|->)", body), (
+            f"Voila tells the viewer to run the notebook: {body[max(0, body.find('Run') - 200) :][:400]}"
+        )
         # offline: every request to the local server
-        outside = sorted({u for u in requests
-                          if urlsplit(u).scheme not in ("data", "blob", "about")
-                          and urlsplit(u).hostname != "127.0.0.1"})
+        outside = sorted(
+            {
+                u
+                for u in requests
+                if urlsplit(u).scheme not in ("data", "blob", "about") and urlsplit(u).hostname != "127.0.0.1"
+            }
+        )
         record_property("requests", len(requests))
         assert requests and not outside, f"the page loads from outside 127.0.0.1: {outside}"
         other = [w for w in warnings if not _VERSION_NOTE.match(w)]

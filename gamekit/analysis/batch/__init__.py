@@ -23,6 +23,7 @@ from types import ModuleType
 
 import numpy as np
 
+
 @dataclass
 class BatchResult:
     """Per-game results of one batch; every array has ``n`` rows (games played).
@@ -78,9 +79,7 @@ def engine_for(game) -> ModuleType | None:
 def concat(parts: list[BatchResult]) -> BatchResult:
     """One :class:`BatchResult` holding the games of ``parts`` in order (kinds missing in a part count 0)."""
     kinds = sorted(set().union(*(p.events for p in parts))) if parts else []
-    events = {
-        k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=np.int64)) for p in parts]) for k in kinds
-    }
+    events = {k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=np.int64)) for p in parts]) for k in kinds}
     trace = None
     if parts and all(p.trace is not None for p in parts):
         trace = [t for p in parts for t in p.trace]

@@ -348,8 +348,9 @@ def _start(pos):
 
 
 @njit(cache=True)
-def run_games(T, n, individual, help_partner, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out,
-              max_steps):
+def run_games(
+    T, n, individual, help_partner, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
+):
     """Play ``n`` games from the initial position into the ``*_out`` rows."""
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)

@@ -30,8 +30,20 @@ from ._german_search import (
 )
 
 # event kinds, in this order (the plain engine's Event.kind values)
-EVENT_KINDS = ("throw", "restricted", "enter", "move", "gate", "gate_opened", "capture", "home",
-               "forfeit", "end", "again", "pass_dice")
+EVENT_KINDS = (
+    "throw",
+    "restricted",
+    "enter",
+    "move",
+    "gate",
+    "gate_opened",
+    "capture",
+    "home",
+    "forfeit",
+    "end",
+    "again",
+    "pass_dice",
+)
 E_THROW, E_RESTRICTED, E_ENTER, E_MOVE, E_GATE, E_GATE_OPENED, E_CAPTURE, E_HOME = 0, 1, 2, 3, 4, 5, 6, 7
 E_FORFEIT, E_END, E_AGAIN, E_PASS = 8, 9, 10, 11
 
@@ -75,8 +87,6 @@ def _greedy_pick(T, mover, mv, legal, n):
             best = k
             bk0, bk1, bk2, bk3 = kind, k1, k2, k3
     return best
-
-
 
 
 @njit(cache=True)
@@ -243,8 +253,9 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
                     log[nlog, 9 + x] = SUB_U[bvk, s, x] if x < ul else 0
                 log[nlog, 13] = n
                 nlog += 1
-            done, vk, rule, forfeited, caps, entered = _apply(T, pos, mover, single_col, legal, k, done, vk, rule,
-                                                               forfeited, caps, ev)
+            done, vk, rule, forfeited, caps, entered = _apply(
+                T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
+            )
             if entered:
                 entered_any = True
             if q == GOAL:
@@ -277,8 +288,9 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
 
 
 @njit(cache=True)
-def run_games(T, n, colours, individual, sum_five, agents, rng, ev_out, win_out, moves_out, throws_out,
-              turns_out, max_steps):
+def run_games(
+    T, n, colours, individual, sum_five, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
+):
     """Play ``n`` games from the initial position (PG-1: every piece in the yard), filling the
     ``*_out`` arrays row by row; returns the number of games that did not end (0 normally)."""
     ncol = colours.shape[0]
@@ -289,8 +301,9 @@ def run_games(T, n, colours, individual, sum_five, agents, rng, ev_out, win_out,
         pos[:, :] = -3  # colours not in play
         for a in range(ncol):
             pos[colours[a], :] = YARD
-        w, m, t, tu, _ = _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False,
-                                    max_steps)
+        w, m, t, tu, _ = _play_game(
+            T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps
+        )
         if w < 0:
             bad += 1
         win_out[g] = w
@@ -339,8 +352,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five,
-                     buf, ws, L[0])
+    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -357,16 +369,16 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
         k = S[d, 1]
         S[d, 1] = k + 1
         P[d + 1] = P[d]
-        dn, vk2, rule2, f2, caps2, _ = _apply(T, P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4],
-                                             S[d, 5] != 0, S[d, 6], ev)
+        dn, vk2, rule2, f2, caps2, _ = _apply(
+            T, P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4], S[d, 5] != 0, S[d, 6], ev
+        )
         if nout >= out.shape[0]:
             return -1  # ``out`` is full
         if L[d, k, 3] == GOAL and _winners(P[d + 1], colours, ncol, individual):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf,
-                   ws, L[d + 1])
+        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1

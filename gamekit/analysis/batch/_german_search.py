@@ -414,8 +414,9 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_f
         mforf = forfeited or SUB_DROP[bvk, s]
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-        m = _legal_singles(T, gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five,
-                           rule == FULL, buf, ws, tmp, 0)
+        m = _legal_singles(
+            T, gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
+        )
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
         for t in range(m):

@@ -67,8 +67,9 @@ def _move_json(row) -> dict:
     return {"type": "pass", "colour": colour}
 
 
-def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-        record: bool = False) -> BatchResult:
+def run(
+    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+) -> BatchResult:
     """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
@@ -83,8 +84,9 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
     return run_traced(game, agents, n_games, seed_seq, record)[0]
 
 
-def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-               record: bool = True) -> tuple[BatchResult, list | None]:
+def run_traced(
+    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = True
+) -> tuple[BatchResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal moves the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     agents = tuple(agents)

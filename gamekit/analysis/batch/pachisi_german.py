@@ -114,8 +114,27 @@ def tables() -> tuple:
             vals = pg.throw_values((h, l))
             THROW_VK[h, l] = index[vals]
             THROW_VR[h, l] = index[vals[:2]]
-    return (VALS, VLEN, NSUB, SUB_U, SUB_ULEN, SUB_TOT, SUB_KEPT, SUB_KEPT2, SUB_DROP, SUB_SCORE, VSUM, N5,
-            FIELD, PATHOF, SAFE, COND, OWNCOND, THROW_VK, THROW_VR)
+    return (
+        VALS,
+        VLEN,
+        NSUB,
+        SUB_U,
+        SUB_ULEN,
+        SUB_TOT,
+        SUB_KEPT,
+        SUB_KEPT2,
+        SUB_DROP,
+        SUB_SCORE,
+        VSUM,
+        N5,
+        FIELD,
+        PATHOF,
+        SAFE,
+        COND,
+        OWNCOND,
+        THROW_VK,
+        THROW_VR,
+    )
 
 
 def supports(game, agents: tuple[str, ...]) -> bool:
@@ -128,8 +147,9 @@ def supports(game, agents: tuple[str, ...]) -> bool:
 
 def _setup(game, agents):
     if not supports(game, agents):
-        raise ValueError(f"batched German Pachisi needs one of {sorted(AGENTS)} per seat "
-                         f"({game.num_players} seats), got {agents!r}")
+        raise ValueError(
+            f"batched German Pachisi needs one of {sorted(AGENTS)} per seat ({game.num_players} seats), got {agents!r}"
+        )
     colours = np.array(game.colours, np.int64)
     by_colour = np.zeros(4, np.int64)
     for seat, c in enumerate(game.colours):
@@ -143,7 +163,7 @@ def _step_json(row) -> dict:
     return {
         "colour": COLOURS[int(row[1])],
         "piece": int(row[2]),
-        "values": [int(x) for x in row[9:9 + ul]],
+        "values": [int(x) for x in row[9 : 9 + ul]],
         "from": pos_to_json(int(row[3])),
         "to": int(row[4]),
         "capture": COLOURS[int(row[5])] if row[5] >= 0 else None,
@@ -151,8 +171,9 @@ def _step_json(row) -> dict:
     }
 
 
-def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-        record: bool = False) -> BatchResult:
+def run(
+    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+) -> BatchResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
@@ -167,8 +188,9 @@ def run(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSeq
     return run_traced(game, agents, n_games, seed_seq, record)[0]
 
 
-def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-               record: bool = True) -> tuple[BatchResult, list | None]:
+def run_traced(
+    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = True
+) -> tuple[BatchResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))
@@ -189,8 +211,9 @@ def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.
         n_legal = []
         log = np.zeros((200_000, K.LOGW), np.int64)
         for g in range(n):
-            w, m, t, tu, rows = K.record_game(T, colours, game.individual, game.sum_five, by_colour, rng, ev[g], log,
-                                              MAX_STEPS)
+            w, m, t, tu, rows = K.record_game(
+                T, colours, game.individual, game.sum_five, by_colour, rng, ev[g], log, MAX_STEPS
+            )
             win[g], moves[g], throws[g], turns[g] = w, m, t, tu
             acts = []
             offered = []
@@ -204,8 +227,9 @@ def run_traced(game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.
             trace.append(acts)
             n_legal.append(offered)
     else:
-        K.run_games(T, n, colours, game.individual, game.sum_five, by_colour, rng, ev, win, moves, throws, turns,
-                    MAX_STEPS)
+        K.run_games(
+            T, n, colours, game.individual, game.sum_five, by_colour, rng, ev, win, moves, throws, turns, MAX_STEPS
+        )
     if (win < 0).any():
         raise RuntimeError(f"a German Pachisi game did not end within {MAX_STEPS} actions")
     seats = np.array(game.colours)

@@ -297,8 +297,9 @@ def supports(game, agents: tuple[str, ...]) -> bool:
     )
 
 
-def run(game: RajaPasu, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-        record: bool = False) -> BatchResult:
+def run(
+    game: RajaPasu, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+) -> BatchResult:
     """Play ``n_games`` single rounds of ``game`` from the opening (see the module docstring).
 
     Returns a :class:`~gamekit.analysis.batch.BatchResult` (``returns`` +1/-1, 0/0 for a draw;
@@ -320,15 +321,26 @@ def run(game: RajaPasu, agents: tuple[str, ...], n_games: int, seed_seq: np.rand
         reserves = np.zeros((n_games, 2), dtype=np.int64)
         trace = np.zeros(cap, dtype=np.int64)
         trace_at = np.zeros(n_games + 1, dtype=np.int64)
-        if _play(n_games, game.options.first_player, game.options.pasu_on_last_seed, codes, rng, events, moves,
-                 winner, reserves, trace, trace_at):
+        if _play(
+            n_games,
+            game.options.first_player,
+            game.options.pasu_on_last_seed,
+            codes,
+            rng,
+            events,
+            moves,
+            winner,
+            reserves,
+            trace,
+            trace_at,
+        ):
             break
         cap *= 4
     wins = np.stack([winner == 0, winner == 1], axis=1)
     returns = np.where(wins, 1.0, 0.0) - np.where(wins[:, ::-1], 1.0, 0.0)
     traces = None
     if record:
-        traces = [[Sow(int(h)) for h in trace[trace_at[g]:trace_at[g + 1]]] for g in range(n_games)]
+        traces = [[Sow(int(h)) for h in trace[trace_at[g] : trace_at[g + 1]]] for g in range(n_games)]
     return BatchResult(
         wins=wins,
         draw=winner == DRAW,

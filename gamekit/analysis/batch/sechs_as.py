@@ -209,8 +209,9 @@ def _settle(sides, pot, seat, d0, d1, h, lo, players, count, ev):
 
 
 @numba.njit(cache=True)
-def _play(n, players, receiver, agents, count, odie, oact, greedy, rng, events, moves, throws, turns, winner,
-          trace, trace_at):
+def _play(
+    n, players, receiver, agents, count, odie, oact, greedy, rng, events, moves, throws, turns, winner, trace, trace_at
+):
     """Play ``n`` games; fill the per-game arrays; return False if ``trace`` was too short."""
     sides = np.empty(players, dtype=np.int64)
     ev = np.zeros(len(EVENT_KINDS), dtype=np.int64)
@@ -340,8 +341,18 @@ def throw_ends(game: SechsAs, sides, pot: int, seat: int, throw: tuple[int, int]
     players = game.num_players
     count, odie, oact = option_table(game.options.all_actions_compulsory)
     receiver = np.array([game.receiver(s) for s in range(players)], dtype=np.int64)
-    rows = _throw_ends(np.asarray(sides, dtype=np.int64), int(pot), int(seat), int(throw[0]), int(throw[1]),
-                       players, receiver, count, odie, oact)
+    rows = _throw_ends(
+        np.asarray(sides, dtype=np.int64),
+        int(pot),
+        int(seat),
+        int(throw[0]),
+        int(throw[1]),
+        players,
+        receiver,
+        count,
+        odie,
+        oact,
+    )
     return {(tuple(r[:players].tolist()), int(r[players]), int(r[players + 1]), bool(r[players + 2])) for r in rows}
 
 
@@ -354,8 +365,9 @@ def supports(game, agents: tuple[str, ...]) -> bool:
     )
 
 
-def run(game: SechsAs, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence,
-        record: bool = False) -> BatchResult:
+def run(
+    game: SechsAs, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+) -> BatchResult:
     """Play ``n_games`` games of ``game`` from the initial state (see the module docstring).
 
     ``agents``: one name from :data:`AGENTS` per seat.  Returns a
@@ -383,8 +395,24 @@ def run(game: SechsAs, agents: tuple[str, ...], n_games: int, seed_seq: np.rando
         winner = np.full(n_games, -1, dtype=np.int64)
         trace = np.zeros(cap, dtype=np.int64)
         trace_at = np.zeros(n_games + 1, dtype=np.int64)
-        if _play(n_games, players, receiver, codes, count, odie, oact, greedy, rng, events, moves, throws, turns,
-                 winner, trace, trace_at):
+        if _play(
+            n_games,
+            players,
+            receiver,
+            codes,
+            count,
+            odie,
+            oact,
+            greedy,
+            rng,
+            events,
+            moves,
+            throws,
+            turns,
+            winner,
+            trace,
+            trace_at,
+        ):
             break
         cap *= 4  # the trace did not fit: play the same games again with more room
     wins = np.zeros((n_games, players), dtype=bool)
@@ -392,7 +420,7 @@ def run(game: SechsAs, agents: tuple[str, ...], n_games: int, seed_seq: np.rando
     returns = np.where(wins, 1.0, -1.0)
     traces = None
     if record:
-        traces = [_decode(trace[trace_at[g]:trace_at[g + 1]], players) for g in range(n_games)]
+        traces = [_decode(trace[trace_at[g] : trace_at[g + 1]], players) for g in range(n_games)]
     return BatchResult(
         wins=wins,
         draw=np.zeros(n_games, dtype=bool),
