@@ -28,23 +28,29 @@ its own arm), 64..70 the home column, 71 the goal; or :data:`~gamekit.pachisi.co
 beside the yard; JSON ``"returned"``, PG-5).  Pieces are told apart by index 0..3 (JSON,
 API) and named 1..4 in words and on the board.  ``state.to_json()`` gives::
 
-    {"game": "pachisi", "options": {...}, "ruleset": "german", "to_move": "red",
-     "pieces": {"red": [0, "yard", 12, "returned"], ...},
-     "throw": [6, 2] | null, "values": [6, 2], "double_rule": "normal",
-     "mover": "red" | null, "moved": [2], "entered": [0], "forfeited": false,
-     "nothing_in_play_at_throw": false, "missed_entries": 0}
+    {"game": "pachisi/german", "options": {...}, "to_move": 0, "winner": null,
+     "pieces": {"red": [0, "yard", 12, "returned"], ...}, "missed_entries": 0,
+     "throw": [6, 2] | null,
+     "steps": [{"type": "step", "colour": "red", "piece": 2, "values": [6], "from": 6, "to": 12,
+                "capture": null, "piece2": null}, ...]}
 
-``values`` are the values still to play; ``double_rule`` is ``"normal"``, ``"restricted"``
-(PG-14: the two higher values; no new throw unless the play brings the colour's last
-never-entered piece into play, PG-14a) or ``"full"`` (PG-14 exception, forced by PG-14a because
-it uses more: all four values, every waiting piece enters, new throw); ``mover`` is the colour
-whose pieces move (the partner's for a finished colour, PG-4); ``moved`` / ``entered`` the pieces (indices) already moved / entered
-in this roll (PG-10a, PG-17, PG-21); ``forfeited`` is true once a value was given up (PG-11a:
-no capture is legal after that, PG-21a); ``missed_entries`` is the PG-19 counter.
-``state_from_json`` refuses a half-played roll that play cannot reach: with nothing played yet
-it rebuilds the state the throw gives and compares; after a step it checks what every reached
-position satisfies (values spent vs. pieces moved, PG-11a order, PG-14 rule, the PG-19 flag and
-counter; see ``_check_half_roll``).
+The first four keys are the header every game writes (:meth:`gamekit.core.State._json_header`):
+``to_move`` is the seat (``current_player``; the colour of seat i is ``options["colours"][i]``),
+``winner`` null, a seat (individual play) or the list of the winning team's seats (PG-25).
+At a chance node ``throw`` is null and ``steps`` empty; ``pieces`` and ``missed_entries`` (the
+PG-19 counter) are the position.  Within a roll the JSON is the position *at the throw*
+(``pieces``, ``to_move``, ``missed_entries``), the throw, and the steps played since, as
+:meth:`Step.to_json` writes them; ``state_from_json`` replays the throw and the steps through
+:meth:`~gamekit.core.State.apply`, so only a half-played roll that play reaches can be loaded,
+and a step that is not legal is refused naming ``'steps'``, its index and the rule.  In Python
+the roll's bookkeeping is on the state: ``values`` (still to play), ``double_rule``
+(``"normal"``, ``"restricted"``: PG-14, the two higher values, no new throw unless the play
+brings the colour's last never-entered piece into play, PG-14a; or ``"full"``: PG-14
+exception, forced by PG-14a because it uses more), ``mover`` (the colour whose pieces move, the
+partner's for a finished colour, PG-4), ``moved`` / ``entered`` (PG-10a, PG-17, PG-21),
+``forfeited`` (PG-11a; no capture after that, PG-21a) and ``nothing_in_play_at_throw`` (PG-18,
+PG-19); ``colour`` is the colour to throw or move (an index into
+:data:`~gamekit.cross_board.COLOURS`).
 
 Decisions taken here where RULES.md is silent
 ---------------------------------------------
@@ -58,6 +64,10 @@ Decisions taken here where RULES.md is silent
   played of that roll.
 * Pieces of one colour on the same spot are interchangeable; ``legal_moves()`` offers the
   lowest-numbered one, and any of them is accepted.
+* JSON within a roll records the steps as they were played, so two equal positions reached by
+  different orders of the same steps (``==`` is true) can be written differently; each loads
+  back to an equal state.  A roll that is over is never written as a half-played roll: its
+  JSON is the chance node (or final position) that follows.
 
 Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
 ----------------------------------------------------------

@@ -68,6 +68,7 @@ class GermanPachisi(Game):
 
     def options_json(self) -> dict[str, Any]:
         d = super().options_json()
+        del d["ruleset"]  # the registry key "pachisi/german" names the rule set (JSON header "game")
         d["colours"] = list(self.options.colours)
         return d
 
@@ -96,9 +97,11 @@ class GermanPachisi(Game):
         return step_from_json(obj)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> GermanState:
-        """Load a position (see :mod:`gamekit.pachisi.german`); a half-played roll must be one play can reach.
+        """Load a position (see :mod:`gamekit.pachisi.german`); a half-played roll is replayed from
+        the position at the throw (:func:`~gamekit.pachisi.german.json_io.position_from_json`).
 
         Raises:
-            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule); an
+                illegal replayed step names ``'steps'``, its index and the reason.
         """
         return position_from_json(self, obj)

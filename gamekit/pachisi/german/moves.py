@@ -82,7 +82,10 @@ class Step:
         return s
 
     def to_json(self) -> dict[str, Any]:
+        """The step as JSON: ``{"type": "step", "colour", "piece", "values", "from", "to", "capture", "piece2"}``
+        (colours as names, ``"from"`` a path position or ``"yard"`` / ``"returned"``)."""
         return {
+            "type": "step",
             "colour": COLOURS[self.colour],
             "piece": self.piece,
             "values": list(self.values),

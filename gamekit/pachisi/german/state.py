@@ -9,7 +9,7 @@ from ...core import Event, State
 from ...cross_board import (
     COLOURS,
 )
-from ...errors import IllegalMoveError, InvalidMoveError
+from ...errors import GameError, IllegalMoveError, InvalidMoveError
 from ..common import (
     cached_property,
     RETURNED,
@@ -60,6 +60,8 @@ class GermanState(State):
     missed_entries: int = 0
     _caps: tuple = field(default=(), compare=False, repr=False)
     _rolls: Any = field(default=None, compare=False, repr=False)
+    _at_throw: Any = field(default=None, compare=False, repr=False)  # the pieces when the dice were thrown
+    _played: tuple = field(default=(), compare=False, repr=False)  # the steps played since (JSON)
 
     def _key(self):
         return (
@@ -86,11 +88,6 @@ class GermanState(State):
     @property
     def current_player(self) -> int:
         return self.game.seat_of[self.colour]
-
-    @property
-    def to_move(self) -> int:
-        """The colour to throw or move (an int 0..3; ``current_player`` is the seat)."""
-        return self.colour
 
     @cached_property
     def _winners(self):
@@ -123,22 +120,25 @@ class GermanState(State):
         return tuple(1.0 if c in w else -1.0 for c in self.game.colours)
 
     def to_json(self) -> dict[str, Any]:
+        """The position as JSON (see :mod:`gamekit.pachisi.german`): within a roll, the position at
+        the throw, the throw and the steps played since; loading replays them.
+
+        Raises:
+            GameError: the state is within a roll but was not reached by play (built by hand with
+                a throw), so the steps that led to it are unknown.
+        """
         g = self.game
+        if self.throw is not None and self._at_throw is None:
+            raise GameError(
+                "this position within a roll was not reached by play, so its steps are unknown; "
+                "build it from the chance node with apply(throw) and apply(step)"
+            )
         return {
-            "game": g.name,
-            "options": g.options_json(),
-            "ruleset": "german",
-            "to_move": COLOURS[self.colour],
-            "pieces": pieces_to_json(g.colours, self.pieces),
-            "throw": list(self.throw) if self.throw else None,
-            "values": list(self.values),
-            "double_rule": self.double_rule,
-            "mover": COLOURS[self.mover] if self.mover >= 0 else None,
-            "moved": list(self.moved),
-            "entered": list(self.entered),
-            "forfeited": self.forfeited,
-            "nothing_in_play_at_throw": self.nothing_in_play_at_throw,
+            **self._json_header(),
+            "pieces": pieces_to_json(g.colours, self.pieces if self.throw is None else self._at_throw),
             "missed_entries": self.missed_entries,
+            "throw": list(self.throw) if self.throw else None,
+            "steps": [s.to_json() for s in self._played],
         }
 
     # ---------------------------------------------------------------- the roll's search
@@ -339,6 +339,8 @@ class GermanState(State):
             self.missed_entries,
             (),
             rolls,
+            self.pieces,
+            (),
             nobody_won=True,
         )
 
@@ -386,6 +388,8 @@ class GermanState(State):
             self.missed_entries,
             caps,
             self._rolls,
+            self._at_throw,
+            self._played + (s,),
             nobody_won=s.to != GOAL,
         )  # PG-25 can change only when a piece reaches the goal
 
@@ -490,6 +494,8 @@ def _make_state(
     missed_entries,
     caps=(),
     rolls=None,
+    at_throw=None,
+    played=(),
     nobody_won=False,
 ) -> GermanState:
     """``GermanState(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed:
@@ -511,6 +517,8 @@ def _make_state(
     d["missed_entries"] = missed_entries
     d["_caps"] = caps
     d["_rolls"] = rolls
+    d["_at_throw"] = at_throw
+    d["_played"] = played
     if nobody_won:
         d["_winners"] = None
     return st
