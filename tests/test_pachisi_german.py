@@ -752,7 +752,8 @@ RT_GAMES = [
 @pytest.mark.parametrize("opts,games", RT_GAMES, ids=["teams-300", "sum-five-40", "red-green-40", "three-sum-five-20"])
 def test_every_reached_state_round_trips(opts, games):
     """No position reached by play is refused: every state of seeded random games (chance nodes,
-    half-played rolls, PG-14a choices, PG-19 counters, finished colours) loads back equal."""
+    half-played rolls, PG-14a choices, PG-19 counters, finished colours) loads back equal, and every
+    throw and legal step round-trips through its typed JSON."""
     import random
 
     game = gamekit.load("pachisi", **opts)
@@ -767,10 +768,15 @@ def test_every_reached_state_round_trips(opts, games):
             if st.is_terminal():
                 break
             if st.is_chance():
-                st = st.apply(throws[rng.randrange(36)])
+                throw = throws[rng.randrange(36)]
+                tj = json.loads(json.dumps(game.outcome_to_json(throw)))
+                assert tj == {"type": "throw", "value": list(throw)} and game.outcome_from_json(tj) == throw
+                st = st.apply(throw)
             else:
                 moves = st.legal_moves()
                 assert back.legal_moves() == moves
+                for m in moves:  # every legal step round-trips through its typed JSON
+                    assert game.move_from_json(json.loads(json.dumps(m.to_json()))) == m
                 st = st.apply(moves[rng.randrange(len(moves))])
 
 

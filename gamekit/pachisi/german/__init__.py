@@ -52,6 +52,14 @@ partner's for a finished colour, PG-4), ``moved`` / ``entered`` (PG-10a, PG-17, 
 PG-19); ``colour`` is the colour to throw or move (an index into
 :data:`~gamekit.cross_board.COLOURS`).
 
+Modules (one concept each; this package re-exports the public names)
+--------------------------------------------------------------------
+``tables`` constants, field tables, the values of a throw; ``moves`` :class:`Step`; ``search``
+the whole-roll search (:class:`_Roll`) and the PG-14 double rule; ``state``
+:class:`GermanState` and the rules that change it; ``events`` the events of a step and of a
+roll's end; ``why_not`` refusal sentences; ``plays`` whole plays and positions after a roll;
+``json_io`` moves and positions from JSON; ``game`` the options and :class:`GermanPachisi`.
+
 Decisions taken here where RULES.md is silent
 ---------------------------------------------
 * Seats are the colours in play in seating order; with the default all four, seat == colour

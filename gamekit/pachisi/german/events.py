@@ -74,3 +74,40 @@ def step_events(self: GermanState, s: Step, new: GermanState) -> list[Event]:
     if dropped > 0:
         ev.append(Event("forfeit", "the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
     return ev
+
+
+def roll_end_events(self: GermanState, nxt: int, again: str | None, last_in: bool, misses: int) -> list[Event]:
+    """The events once nothing more of the roll ``self`` is played: the values forfeited (PG-11,
+    PG-12), the same colour again (``again``: ``"double"``, PG-13, PG-14a with ``last_in``; or
+    ``"missed"``, PG-19, ``misses`` the new counter), the dice passing to ``nxt`` (PG-24)."""
+    ev = []
+    c = self.colour
+    if self.values:
+        ev.append(
+            Event(
+                "forfeit",
+                f"{', '.join(map(str, self.values))} cannot be moved and "
+                f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)",
+                {"values": list(self.values)},
+            )
+        )
+    if again == "double":
+        if last_in:
+            text = (
+                f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
+                f"double: {COLOURS[c]} throws again (PG-14, PG-14a)"
+            )
+        else:
+            text = f"a double: {COLOURS[c]} throws again (PG-13)"
+        ev.append(Event("again", text, {"colour": c}))
+    elif again == "missed":
+        ev.append(
+            Event(
+                "again",
+                f"{COLOURS[c]} has nothing in play: throw {misses + 1} of 3 for a five (PG-19)",
+                {"colour": c},
+            )
+        )
+    if nxt != c:
+        ev.append(Event("pass_dice", f"the dice pass to {COLOURS[nxt]} (PG-24)", {"colour": nxt}))
+    return ev

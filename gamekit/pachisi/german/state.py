@@ -32,7 +32,7 @@ from .tables import (
 )
 from .moves import Step, _make_step
 from .search import _Roll, double_rule
-from .events import step_events
+from .events import roll_end_events, step_events
 from .why_not import _values_arg, why_not_piece, why_not_step
 
 if TYPE_CHECKING:
@@ -425,47 +425,21 @@ class GermanState(State):
         """
         g = self.game
         c = self.colour
-        if self.values and ev is not None:
-            ev.append(
-                Event(
-                    "forfeit",
-                    f"{', '.join(map(str, self.values))} cannot be moved and "
-                    f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)",
-                    {"values": list(self.values)},
-                )
-            )
         double = self.throw[0] == self.throw[1]
         misses = self.missed_entries
         last_in = self.double_rule == RESTRICTED and YARD not in self.pieces[self.mover]  # PG-14a
         if double and (self.double_rule in (NORMAL, FULL) or last_in):
-            nxt = c  # PG-13 (and PG-19a: the counter stays)
-            if ev is not None:
-                if last_in:
-                    text = (
-                        f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
-                        f"double: {COLOURS[c]} throws again (PG-14, PG-14a)"
-                    )
-                else:
-                    text = f"a double: {COLOURS[c]} throws again (PG-13)"
-                ev.append(Event("again", text, {"colour": c}))
+            nxt, again = c, "double"  # PG-13 (and PG-19a: the counter stays)
         elif self.nothing_in_play_at_throw and not self.entered:
             misses += 1  # PG-19, PG-19a
             if misses < 3:
-                nxt = c
-                if ev is not None:
-                    ev.append(
-                        Event(
-                            "again",
-                            f"{COLOURS[c]} has nothing in play: throw {misses + 1} of 3 for a five (PG-19)",
-                            {"colour": c},
-                        )
-                    )
+                nxt, again = c, "missed"
             else:
-                nxt, misses = self._next_colour(), 0
+                nxt, misses, again = self._next_colour(), 0, None
         else:
-            nxt, misses = self._next_colour(), 0
-        if nxt != c and ev is not None:
-            ev.append(Event("pass_dice", f"the dice pass to {COLOURS[nxt]} (PG-24)", {"colour": nxt}))
+            nxt, misses, again = self._next_colour(), 0, None
+        if ev is not None:
+            ev.extend(roll_end_events(self, nxt, again, last_in, misses))
         # the pieces are those of a non-final state: nobody has won (PG-25)
         return _make_state(g, self.pieces, nxt, None, (), NORMAL, -1, (), (), False, False, misses, nobody_won=True)
 
