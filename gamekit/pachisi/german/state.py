@@ -29,6 +29,7 @@ from .tables import (
     _OFF_PATH,
     _OUTCOMES,
     _finished,
+    throw_values,
 )
 from .moves import Step, _make_step
 from .search import _Roll, double_rule
@@ -60,8 +61,9 @@ class GermanState(State):
     missed_entries: int = 0
     _caps: tuple = field(default=(), compare=False, repr=False)
     _rolls: Any = field(default=None, compare=False, repr=False)
-    _at_throw: Any = field(default=None, compare=False, repr=False)  # the pieces when the dice were thrown
-    _played: tuple = field(default=(), compare=False, repr=False)  # the steps played since (JSON)
+    # within a roll: (the state before, the step played) after a step, () right after the throw (for
+    # the JSON: the position at the throw and the steps since); None at a chance node or if built by hand
+    _parent: Any = field(default=None, compare=False, repr=False)
 
     def _key(self):
         return (
@@ -127,18 +129,23 @@ class GermanState(State):
             GameError: the state is within a roll but was not reached by play (built by hand with
                 a throw), so the steps that led to it are unknown.
         """
-        g = self.game
-        if self.throw is not None and self._at_throw is None:
-            raise GameError(
-                "this position within a roll was not reached by play, so its steps are unknown; "
-                "build it from the chance node with apply(throw) and apply(step)"
-            )
+        at_throw, steps = self, []
+        if self.throw is not None:
+            if self._parent is None:
+                raise GameError(
+                    "this position within a roll was not reached by play, so its steps are unknown; "
+                    "build it from the chance node with apply(throw) and apply(step)"
+                )
+            while at_throw._parent:
+                at_throw, s = at_throw._parent
+                steps.append(s.to_json())
+            steps.reverse()
         return {
             **self._json_header(),
-            "pieces": pieces_to_json(g.colours, self.pieces if self.throw is None else self._at_throw),
+            "pieces": pieces_to_json(self.game.colours, at_throw.pieces),
             "missed_entries": self.missed_entries,
             "throw": list(self.throw) if self.throw else None,
-            "steps": [s.to_json() for s in self._played],
+            "steps": steps,
         }
 
     # ---------------------------------------------------------------- the roll's search
@@ -322,7 +329,10 @@ class GermanState(State):
                     {"colour": c, "throw": [h, l], "mover": mover},
                 )
             )
-        rule, values, rolls = double_rule(g, self.pieces, mover, outcome, ev)
+        if h == l and YARD in mv:
+            rule, values, rolls = double_rule(g, self.pieces, mover, outcome, ev)  # PG-14, PG-14a
+        else:  # the search context is built when the legal steps are first asked for
+            rule, values, rolls = NORMAL, throw_values(outcome), {}
         # the pieces are those of a non-final state: nobody has won (PG-25)
         return _make_state(
             g,
@@ -339,7 +349,6 @@ class GermanState(State):
             self.missed_entries,
             (),
             rolls,
-            self.pieces,
             (),
             nobody_won=True,
         )
@@ -388,8 +397,7 @@ class GermanState(State):
             self.missed_entries,
             caps,
             self._rolls,
-            self._at_throw,
-            self._played + (s,),
+            (self, s),
             nobody_won=s.to != GOAL,
         )  # PG-25 can change only when a piece reaches the goal
 
@@ -468,8 +476,7 @@ def _make_state(
     missed_entries,
     caps=(),
     rolls=None,
-    at_throw=None,
-    played=(),
+    parent=None,
     nobody_won=False,
 ) -> GermanState:
     """``GermanState(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed:
@@ -491,8 +498,7 @@ def _make_state(
     d["missed_entries"] = missed_entries
     d["_caps"] = caps
     d["_rolls"] = rolls
-    d["_at_throw"] = at_throw
-    d["_played"] = played
+    d["_parent"] = parent
     if nobody_won:
         d["_winners"] = None
     return st
