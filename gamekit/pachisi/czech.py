@@ -61,7 +61,6 @@ from .common import (
     TEAMS,
     YARD,
     cached_property,
-    colour_from_json,
     partner,
     pieces_from_json,
     pos_to_json,
@@ -290,19 +289,30 @@ class CzechPachisi(Game):
         """Load a position (see :meth:`CzechState.to_json`); validates everything.
 
         Raises:
-            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
+            InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule),
+                including a ``"to_move"`` or ``"winner"`` that is not the position's.
+        """
+        state = self._position(obj)
+        self.check_header(obj, state)
+        return state
+
+    def _position(self, obj: Mapping[str, Any]) -> "CzechState":
+        """The position of ``obj`` with every key checked but ``"winner"`` (which it decides).
+
+        Raises:
+            InvalidPositionError: as :meth:`state_from_json`, but for ``"winner"``.
         """
         self.check_header(obj)
-        if obj.get("ruleset") != "czech":
-            raise InvalidPositionError(f"key 'ruleset' is {obj.get('ruleset')!r}; a Czech position has 'czech'")
-        allowed = {"game", "options", "ruleset", "to_move", "throw", "pieces"}
+        allowed = {"game", "options", "to_move", "winner", "throw", "pieces"}
         extra = sorted(set(obj) - allowed)
         if extra:
             raise InvalidPositionError(f"unknown key {extra[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
         missing = sorted(allowed - set(obj))
         if missing:
             raise InvalidPositionError(f"missing key {missing[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
-        to_move = colour_from_json(obj.get("to_move"), (0, 1, 2, 3), "to_move")
+        seat = obj.get("to_move")
+        if type(seat) is not int or not 0 <= seat < 4:
+            raise InvalidPositionError(f"key 'to_move' is {seat!r}; it must be the seat to move, 0..3 (PC-1)")
         throw = obj.get("throw")
         if throw is not None and (type(throw) is not int or throw not in COWRIE_VALUES):
             raise InvalidPositionError(
@@ -317,7 +327,7 @@ class CzechPachisi(Game):
                     f"key 'pieces.{name}' has four pieces in the 'yard'; the first piece is in play from the start (PC-4)"
                 )
             pieces.append(_canon(raw[c]))
-        state = CzechState(self, tuple(pieces), to_move, throw)
+        state = CzechState(self, tuple(pieces), seat, throw)  # colour c sits in seat c (PC-1)
         # no two teams on a field; never a captured piece on a castle (PC-8, PC-9)
         occ: dict[int, dict[int, int]] = {}
         for c in range(4):
@@ -353,6 +363,8 @@ class CzechPachisi(Game):
         if not isinstance(obj, Mapping):
             raise InvalidMoveError(f"a move must be a JSON object, not {obj!r}")
         kind = obj.get("type")
+        if kind not in ("enter", "move", "pass"):
+            raise InvalidMoveError(f"move key 'type' is {kind!r}; it must be 'enter', 'move' or 'pass'")
         colour = obj.get("colour")
         if colour not in COLOURS:
             raise InvalidMoveError(f"move key 'colour' is {colour!r}; it must be one of {', '.join(COLOURS)}")
@@ -384,14 +396,15 @@ class CzechPachisi(Game):
 class CzechState(State):
     """A Czech Pačísí position.
 
-    ``pieces[c]`` is colour ``c``'s four pieces (canonical order), ``to_move`` the seat to throw
-    or move, ``throw`` the number of mouths up of the throw waiting to be moved (None at a
+    ``pieces[c]`` is colour ``c``'s four pieces (canonical order), ``colour`` the colour to throw
+    or move (an index into ``COLOURS``; colour ``c`` sits in seat ``c``, so it is also
+    ``current_player``), ``throw`` the number of mouths up of the throw waiting to be moved (None at a
     chance node).
     """
 
     game: CzechPachisi = field(compare=False, repr=False)
     pieces: tuple
-    to_move: int
+    colour: int
     throw: int | None = None
 
     # equality = same position (the game's options are part of it)
@@ -399,18 +412,18 @@ class CzechState(State):
         return (
             type(other) is CzechState
             and self.pieces == other.pieces  # type: ignore[attr-defined]
-            and self.to_move == other.to_move  # type: ignore[attr-defined]
+            and self.colour == other.colour  # type: ignore[attr-defined]
             and self.throw == other.throw  # type: ignore[attr-defined]
             and self.game == other.game  # type: ignore[attr-defined]
         )
 
     def __hash__(self) -> int:
-        return hash((self.pieces, self.to_move, self.throw))
+        return hash((self.pieces, self.colour, self.throw))
 
     # --- basics -------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        return self.to_move
+        return self.colour
 
     @property
     def value(self) -> int | None:
@@ -421,7 +434,7 @@ class CzechState(State):
     def mover(self) -> int:
         """The colour whose pieces the player to move moves: its own, or with ``help_partner``
         its partner's once its own are all home (PC-11, PC-11a)."""
-        c = self.to_move
+        c = self.colour
         g = self.game
         if g.options.help_partner and g.partner[c] is not None and self.pieces[c] == (HOME,) * 4:
             return g.partner[c]
@@ -586,14 +599,14 @@ class CzechState(State):
             return f"{move!r} is not a Czech Pachisi move (PC-5)"
         c = self.mover
         if move.colour != c:
-            who = COLOURS[self.to_move]
-            if c != self.to_move:
+            who = COLOURS[self.colour]
+            if c != self.colour:
                 return (
                     f"{who}'s pieces are all home, so {who} moves its partner {COLOURS[c]}'s pieces, "
                     f"not {COLOURS[move.colour]}'s (PC-11)"
                 )
             extra = ""
-            if self.game.partner[self.to_move] == move.colour:
+            if self.game.partner[self.colour] == move.colour:
                 extra = " (a player moves its partner's pieces only when its own are all home and help_partner is on, PC-11)"
             return f"it is {who}'s turn; {COLOURS[move.colour]}'s pieces cannot move{extra} (PC-1)"
         v = self.value
@@ -673,11 +686,11 @@ class CzechState(State):
             events.append(
                 Event(
                     "throw",
-                    f"{COLOURS[self.to_move]} throws {self.game.outcome_label(outcome)}",
-                    {"colour": self.to_move, "mouths_up": outcome, "value": v, "grace": v in GRACE_VALUES},
+                    f"{COLOURS[self.colour]} throws {self.game.outcome_label(outcome)}",
+                    {"colour": self.colour, "mouths_up": outcome, "value": v, "grace": v in GRACE_VALUES},
                 )
             )
-        s = CzechState(self.game, self.pieces, self.to_move, outcome)
+        s = CzechState(self.game, self.pieces, self.colour, outcome)
         s.__dict__["winner"] = None  # the pieces of a state that was not over: nobody has won (speed)
         moves = s._legal
         if len(moves) == 1:  # only Pass: the engine passes by itself (PC-5a)
@@ -696,8 +709,8 @@ class CzechState(State):
                 events.append(
                     Event(
                         "pass",
-                        f"{COLOURS[self.to_move]} passes{why} (PC-5a)",
-                        {"colour": self.to_move, "automatic": automatic},
+                        f"{COLOURS[self.colour]} passes{why} (PC-5a)",
+                        {"colour": self.colour, "automatic": automatic},
                     )
                 )
         elif isinstance(move, Enter):
@@ -770,7 +783,7 @@ class CzechState(State):
                     )
                 )
         grace = v in GRACE_VALUES
-        nxt = self.to_move if grace else (self.to_move + 1) % 4
+        nxt = self.colour if grace else (self.colour + 1) % 4
         new = CzechState(self.game, tuple(pieces), nxt, None)
         if events is None:
             pass
@@ -788,21 +801,19 @@ class CzechState(State):
             events.append(
                 Event(
                     "grace",
-                    f"{COLOURS[self.to_move]} threw a grace ({v}) and throws again (PC-6)",
-                    {"colour": self.to_move, "value": v},
+                    f"{COLOURS[self.colour]} threw a grace ({v}) and throws again (PC-6)",
+                    {"colour": self.colour, "value": v},
                 )
             )
         return new
 
     # --- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        """``{"game", "options", "ruleset": "czech", "to_move": colour, "throw": mouths up or null,
-        "pieces": {colour: [4 pieces]}}`` (PC-3, PC-4a)."""
+        """The header (``"game": "pachisi/czech"``, ``"options"``, ``"to_move"``: the seat 0..3,
+        ``"winner"``: null, a seat or a team's list of seats), then ``"throw"``: mouths up or null,
+        ``"pieces"``: ``{colour: [4 pieces]}`` (PC-3, PC-4a)."""
         return {
-            "game": "pachisi",
-            "options": self.game.options_json(),
-            "ruleset": "czech",
-            "to_move": COLOURS[self.to_move],
+            **self._json_header(),
             "throw": self.throw,
             "pieces": {COLOURS[c]: [pos_to_json(p) for p in self.pieces[c]] for c in range(4)},
         }
@@ -812,21 +823,28 @@ class CzechState(State):
 
 
 def with_pieces(
-    game: CzechPachisi, pieces: Mapping[str, list], to_move: str = "red", throw: int | None = None
+    game: CzechPachisi, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None
 ) -> CzechState:
     """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
 
+    ``colour``: the colour name to throw or move (its seat is ``COLOURS.index(colour)``).
     Pieces may be given as in JSON (``"yard"``, ``"returned"``) or as the markers ``YARD``, ``RETURNED``.
+
+    Raises:
+        InvalidPositionError: ``colour`` is no colour name, or the pieces make no valid position.
     """
+    if colour not in COLOURS:
+        raise InvalidPositionError(f"with_pieces(colour): {colour!r} is not one of {', '.join(COLOURS)}")
+    seat = COLOURS.index(colour)
     obj = {
-        "game": "pachisi",
+        "game": game.key,
         "options": game.options_json(),
-        "ruleset": "czech",
-        "to_move": to_move,
+        "to_move": seat,
+        "winner": None,
         "throw": throw,
         "pieces": {k: [pos_to_json(p) if type(p) is int and p < 0 else p for p in v] for k, v in pieces.items()},
     }
-    return game.state_from_json(obj)
+    return game._position(obj)  # the winner follows from the pieces (PC-1)
 
 
 def reachable_positions(state: CzechState, throw: int | None = None) -> set:
