@@ -1,7 +1,7 @@
 """The common game API shared by every gamekit game.
 
 Models: OpenSpiel (explicit chance nodes, one ``apply`` for throws and moves) and
-python-chess (small frozen moves, specific errors).  See ``../shared/ENGINEERING.md``.
+python-chess (small frozen moves, specific errors).
 
 Vocabulary
 ----------
@@ -10,6 +10,10 @@ Vocabulary
 * A *state* (:class:`State`) is an immutable position.  ``state.apply(x)`` returns the next
   state; ``x`` is a legal move or, at a *chance node*, an *outcome* (a plain value: a
   two-dice throw is the tuple ``(high, low)``, a cowrie throw the int number of mouths up).
+* JSON, one vocabulary for every game (issue 12 §4): a position starts with the header
+  ``"game"`` (registry key), ``"options"``, ``"to_move"`` (the seat), ``"winner"``
+  (:meth:`State._json_header`, checked by :meth:`Game.check_header`); a move is an object with a
+  ``"type"`` first; an outcome is ``{"type": "throw", "value": ...}`` (:meth:`Game.outcome_to_json`).
 * ``state.apply_with_events(x)`` also returns the *events* of that step (pick-up, sow,
   capture, enter, gate formed, ...) for animation and for printing a trace.
 * A :class:`GameRecord` is the list of states and actions of one game, with undo, redo,
