@@ -1,7 +1,7 @@
 """The common game API shared by every gamekit game.
 
 Models: OpenSpiel (explicit chance nodes, one ``apply`` for throws and moves) and
-python-chess (small frozen moves, specific errors).
+python-chess (small frozen moves, specific errors).  See ``docs/CONTRIBUTING.md``.
 
 Vocabulary
 ----------
