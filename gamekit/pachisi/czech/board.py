@@ -4,10 +4,7 @@ from __future__ import annotations
 
 
 from ...cross_board import CZECH_PATH_HOME, czech_castles, czech_field
-from ..common import (
-    RETURNED,
-    YARD,
-)
+from ..common import RETURNED, YARD
 
 
 # ------------------------------------------------------------------------------ constants

@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...throws import GRACE_VALUES
-from ..common import (
-    COLOURS,
-)
+from ..common import COLOURS
 from .board import HOME, ONE_SHORT, CASTLES, SOURCES, _FIELD, _on_track
 from .moves import Enter, Move, Pass
 

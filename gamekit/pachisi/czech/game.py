@@ -9,12 +9,7 @@ from typing import Any, Mapping
 from ...core import Game, make_options, option
 from ...errors import UnknownOptionError
 from ...throws import COWRIE_VALUES, GRACE_VALUES, cowrie_outcomes
-from ..common import (
-    COLOURS,
-    TEAMS,
-    YARD,
-    partner,
-)
+from ..common import COLOURS, TEAMS, YARD, partner
 from .moves import move_from_json
 from .positions import position_from_json
 from .state import CzechState

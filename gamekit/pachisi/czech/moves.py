@@ -6,9 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...errors import InvalidMoveError
-from ..common import (
-    COLOURS,
-)
+from ..common import COLOURS
 from .board import SOURCES, _where
 
 

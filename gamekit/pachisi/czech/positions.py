@@ -7,12 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import InvalidPositionError
 from ...throws import COWRIE_VALUES
-from ..common import (
-    COLOURS,
-    YARD,
-    pieces_from_json,
-    pos_to_json,
-)
+from ..common import COLOURS, YARD, pieces_from_json, pos_to_json
 from .board import HOME, CASTLES, _FIELD, _canon, _on_track
 from .state import CzechState
 

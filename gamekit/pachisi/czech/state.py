@@ -8,14 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ...core import Event, State
 from ...errors import InvalidMoveError
 from ...throws import COWRIE_VALUES, GRACE_VALUES
-from ..common import (
-    COLOURS,
-    RETURNED,
-    YARD,
-    cached_property,
-    pos_to_json,
-    winners,
-)
+from ..common import COLOURS, RETURNED, YARD, cached_property, pos_to_json, winners
 from .board import HOME, ONE_SHORT, TIP_BACK, TIP_OUT, CASTLES, SOURCES, _ALL_HOME, _FIELD, _canon, _on_track, _where
 from .explain import why_not
 from .moves import Enter, Move, Pass
