@@ -15,7 +15,8 @@ import numpy as np
 import pytest
 
 import gamekit
-from gamekit.core import HEADER_KEYS, GameRecord, playout
+from gamekit.core import HEADER_KEYS, playout
+from gamekit.record import GameRecord
 
 # (load name, options, registry key): every game whose JSON uses the shared header
 GAMES = [
