@@ -112,11 +112,9 @@ def test_rules_of_every_entry_are_registered_and_cited(key):
     """Each rule an entry names is in gamekit.rules, cited in the code that implements the game
     and in tests/."""
     e = registry.entry(key)
-    module = importlib.import_module(e.game.partition(":")[0])
-    if hasattr(module, "__path__"):  # a package (gamekit.pachisi.german): the code is all of its modules
-        code = "\n".join(p.read_text(encoding="utf-8") for p in sorted(Path(module.__path__[0]).glob("*.py")))
-    else:
-        code = inspect.getsource(module)
+    module = importlib.import_module(e.game.partition(":")[0])  # a rule set's module, or its package
+    files = sorted(Path(module.__file__).parent.glob("*.py")) if hasattr(module, "__path__") else []
+    code = "\n".join(p.read_text(encoding="utf-8") for p in files) or inspect.getsource(module)
     tests = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("*.py"))
     for spec in e.rules:
         for rule in registry.resolve(spec):
