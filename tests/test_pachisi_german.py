@@ -1,14 +1,17 @@
-"""German Pachisi (RULES §2 PG-1..PG-25, §5a): golden whole-play cases, turn order, JSON, why-not, conformance."""
+"""German Pachisi (RULES §2 PG-1..PG-25, §5a): whole-play helpers, turn order, JSON, why-not, conformance.
+
+The golden whole-play cases (tests/data/golden/pachisi_german.json) are run by tests/test_golden.py.
+"""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import gamekit
+import golden
 from gamekit.cross_board import german_field
 from gamekit.pachisi.common import RETURNED, YARD, pos_from_json
 from gamekit.pachisi.german import (
@@ -17,6 +20,7 @@ from gamekit.pachisi.german import (
     GermanState,
     Step,
     after_roll,
+    canonical_pieces,
     reachable_positions,
     why_not_piece,
     whole_plays,
@@ -24,7 +28,7 @@ from gamekit.pachisi.german import (
 
 from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
 
-GOLDEN = json.loads((Path(__file__).parent / "data" / "pachisi_german_golden.json").read_text())["cases"]
+GOLDEN = golden.cases("pachisi/german")  # run by tests/test_golden.py
 
 
 def position(opts: dict, to_move: str | int, pieces: dict, missed: int = 0) -> GermanState:
@@ -60,60 +64,17 @@ def canon(game, pieces: dict) -> tuple:
     return tuple(out)
 
 
-def test_golden_has_enough_cases_and_every_move_rule():
-    """At least 30 hand-worked cases, covering every PG rule that constrains moves."""
-    assert len(GOLDEN) >= 30
-    covered = {r for case in GOLDEN for r in case["rules"]}
-    move_rules = {
-        "PG-2",
-        "PG-4",
-        "PG-5",
-        "PG-7",
-        "PG-9",
-        "PG-10",
-        "PG-11",
-        "PG-12",
-        "PG-13",
-        "PG-14",
-        "PG-15",
-        "PG-16",
-        "PG-17",
-        "PG-18",
-        "PG-20",
-        "PG-21",
-        "PG-22",
-        "PG-23",
-        "PG-10a",
-        "PG-11a",
-        "PG-12a",
-        "PG-21a",
-        "PG-21b",
-        "PG-14a",
-        "PG-18a",
-        "PG-22a",
-        "PG-3a",
-        "PG-4a",
-    }
-    assert move_rules <= covered, move_rules - covered
-
-
-@pytest.mark.parametrize("case", GOLDEN, ids=[f"{i:02d}-" + "+".join(c["rules"]) for i, c in enumerate(GOLDEN)])
-def test_golden_whole_plays(case):
-    """Golden case: the exact set of positions reachable by the legal whole plays (rule IDs in the id)."""
-    st = position(case["options"], case["to_move"], case["pieces"])
-    throw = tuple(case["throw"])
-    got = reachable_positions(st, throw)
-    expected = set()
-    for e in case["expected"]:
-        full = dict(case["pieces"])
-        full.update(e)
-        expected.add(canon(st.game, full))
-    assert got == expected, f"{case['name']}: got {sorted(got)}"
-    if "double_rule" in case:
-        assert st._rolled(throw).double_rule == case["double_rule"]
-    if "next" in case:  # PG-13, PG-14, PG-14a, PG-24: who throws after each legal whole play
-        assert {after_roll(end).to_json()["to_move"] for _, end in whole_plays(st, throw)} == {case["next"]}
-    # the legal steps are exactly the first steps of the whole plays, and each is legal
+@pytest.mark.parametrize("case", GOLDEN, ids=[c["id"] for c in GOLDEN])
+def test_golden_whole_play_helpers_agree_with_the_engine(case):
+    """On each golden position (the expected positions are checked by tests/test_golden.py through
+    the public API): the helpers whole_plays + after_roll give exactly the positions that playing
+    every legal move through the engine gives, reachable_positions their pieces (PG-12), and the
+    legal single steps are exactly the first steps of the whole plays."""
+    st = golden.start_state(case)
+    throw = golden.read_action(st, case["action"])
+    ends = golden.whole_play_ends(st.apply(throw))
+    assert {after_roll(end) for _, end in whole_plays(st, throw)} == set(ends)
+    assert reachable_positions(st, throw) == {canonical_pieces(e) for e in ends}
     rolled = st.apply(throw)
     if not rolled.is_chance() and rolled.colour == st.colour:
         firsts = {p[0] for p, _ in whole_plays(rolled) if p}
