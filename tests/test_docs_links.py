@@ -61,7 +61,7 @@ OUTSIDE = re.compile(
 BARE_DOC = re.compile(r"(?<![\w/.<>{*$-])([A-Z][\w-]*\.md)\b")
 EXT = r"(?:md|py|sh|ipynb|json|toml|txt|svg|png|cfg|ya?ml|js|css|html)"
 PATH = re.compile(r"(?<![\w/.<>{*$:-])((?:\.\.?/)*(?:[\w.-]+/)+[\w.-]+\." + EXT + r")(?![\w/])")
-MD_LINK = re.compile(r"\[[^\]\n]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+MD_LINK = re.compile(r"\[[^\]\n]*\]\(([^()\s]+)(?:\s+\"[^\"]*\")?\)")  # a target has no "(": a[i](f(x)) is a call
 URL = re.compile(r"https?://[^\s)\"'<>\]`]+")
 SVG_NS = "http://www.w3.org/2000/svg"
 
