@@ -287,7 +287,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     return -1, moves, throws, turns, nlog
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def run_games(
     T, n, colours, individual, sum_five, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
 ):
@@ -313,7 +313,7 @@ def run_games(
     return bad
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_steps):
     """One game with its trace in ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
     ncol = colours.shape[0]
