@@ -461,16 +461,15 @@ def _same_u(T, vk1, s1, vk2, s2):
 
 
 @njit(cache=True)
-def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col):
-    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path."""
+def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
+    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
+    ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour)."""
     FIELD = T[12]
-    PATHOF = T[13]
     SAFE = T[14]
     COND = T[15]
     OWNCOND = T[16]
-    nf = PATHOF.shape[1]
-    occ = np.zeros(nf, np.int64)
-    occ_col = np.full(nf, -1, np.int64)
+    occ[:] = 0
+    occ_col[:] = -1
     for a in range(ncol):
         col = colours[a]
         if col == mover:
