@@ -7,7 +7,8 @@ Builds ``gamekit.widgets.experiment(game, n_games=--games)`` headless, switches 
 setting B (the game's first yes/no option), and times :meth:`Experiment.run` (both settings'
 games through ``simulate()``, the table and the three plots) ``--repeats`` times after one warm-up
 run (numba's cache loaded, matplotlib imported).  Also prints the time of the games alone
-(``simulate()`` for setting A), so the drawing time can be read off.
+(``simulate()`` for setting A, one thread), so the drawing time can be read off, the CPU seconds
+of the answer (all threads: A and B play in two threads at once) and the load average.
 """
 
 from __future__ import annotations
@@ -32,12 +33,14 @@ def main(argv=None) -> None:
     if toggles:
         w.setting_b.option_controls[toggles[0]].value = not w.setting_b.option_controls[toggles[0]].value
     w.run()  # warm-up: compiled code loaded, matplotlib imported
-    runs, sims = [], []
+    runs, sims, cpus = [], [], []
     for i in range(args.repeats):
         w.seed.value = 100 + i
         t0 = time.perf_counter()
+        c0 = time.process_time()
         w.run()
         runs.append(time.perf_counter() - t0)
+        cpus.append(time.process_time() - c0)
         game = w.setting_a.game()
         t0 = time.perf_counter()
         simulate(game, w.setting_a.agents(), args.games, seed=100 + i, progress=False)
@@ -48,12 +51,13 @@ def main(argv=None) -> None:
     )
     print(
         f"  whole answer (A and B: games, table, plots): median {statistics.median(runs):.2f} s "
-        f"(runs {', '.join(f'{x:.2f}' for x in runs)})"
+        f"(runs {', '.join(f'{x:.2f}' for x in runs)}); CPU median {statistics.median(cpus):.2f} s (all threads)"
     )
     print(
         f"  the games of one setting alone (simulate):   median {statistics.median(sims):.2f} s "
         f"-> {args.games} games in {statistics.median(sims):.2f} s"
     )
+    print(f"  load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

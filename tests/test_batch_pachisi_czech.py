@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import numpy as np
 import pytest
 
 import gamekit
+from batch_replay import check_games
 from gamekit.agents.pachisi_czech import greedy
 from gamekit.analysis.batch import _czech_kernel as K
 from gamekit.analysis.batch import pachisi_czech as B
@@ -24,51 +24,8 @@ from gamekit.pachisi import czech as pc
 from gamekit.pachisi.common import RETURNED, YARD
 
 
-def _replay(game, trace, offered, agents):
-    st = game.initial_state()
-    counts: Counter = Counter()
-    moves = throws = turns = 0
-    last = st.current_player
-    offered = iter(offered)
-    for act in trace:
-        assert not st.is_terminal()
-        if st.current_player != last:
-            turns += 1
-            last = st.current_player
-        if isinstance(act, int):
-            assert st.is_chance()
-            throws += 1
-            st, evs = st.apply_with_events(act)
-        else:
-            assert not st.is_chance()
-            legal = st.legal_moves()
-            d = act
-            n_legal = next(offered)
-            m = game.move_from_json(d)
-            assert n_legal == len(legal), (st.to_json(), d, legal)
-            assert m in legal, (st.to_json(), d, legal)
-            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
-            if agents[st.current_player] == "greedy":
-                assert m == greedy(st), (st.to_json(), d)
-            moves += 1
-            st, evs = st.apply_with_events(m)
-        counts.update(e.kind for e in evs)
-    assert st.is_terminal()
-    return st, counts, moves, throws, turns
-
-
 def _check_games(game, agents, n, seed):
-    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
-    assert res.trace is not None and len(res.trace) == n
-    for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
-        assert (res.moves[g], res.throws[g], res.turns[g]) == (moves, throws, turns), g
-        assert {k: int(v[g]) for k, v in res.events.items() if v[g]} == dict(counts), g
-        w = st.winner
-        seats = list(w) if isinstance(w, tuple) else [w]
-        assert sorted(np.flatnonzero(res.wins[g])) == sorted(seats)
-        assert tuple(res.returns[g]) == st.returns()
-    return res
+    return check_games(B, game, agents, n, seed, greedy)
 
 
 @pytest.mark.parametrize("agent", ["random", "greedy"])
@@ -167,3 +124,17 @@ def test_reachable_positions_options():
     """(b) individual play (PC-1, PC-8a: every colour an opponent) and help_partner (PC-11)."""
     _check_positions(gamekit.load("pachisi", ruleset="czech", individual=True), 2000, 2)
     _check_positions(gamekit.load("pachisi", ruleset="czech", help_partner=True), 2000, 3)
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, True, "10", None])
+def test_run_refuses_a_bad_number_of_games(bad):
+    """One argument check for every Pachisi batch module: a GameError naming ``n_games``."""
+    game = gamekit.load("pachisi", ruleset="czech")
+    with pytest.raises(gamekit.GameError, match="'n_games'"):
+        B.run(game, ("random",) * 4, bad, np.random.SeedSequence(0))
+
+
+def test_run_of_no_games_gives_empty_arrays():
+    game = gamekit.load("pachisi", ruleset="czech")
+    r = B.run(game, ("random",) * 4, 0, np.random.SeedSequence(0))
+    assert r.n == 0 and r.wins.shape == (0, 4) and r.returns.shape == (0, 4) and r.events == {}

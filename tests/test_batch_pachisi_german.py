@@ -12,12 +12,12 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import numpy as np
 import pytest
 
 import gamekit
+from batch_replay import check_games
 from gamekit.agents.pachisi_german import greedy
 from gamekit.analysis.batch import pachisi_german as B
 from gamekit.analysis.batch import _german_kernel as K
@@ -25,55 +25,8 @@ from gamekit.pachisi import german as pg
 from gamekit.pachisi.common import RETURNED, YARD
 
 
-def _replay(game, trace, offered, agent_names):
-    """Replay one batched game's trace through the plain engine; return its summary."""
-    st = game.initial_state()
-    counts: Counter = Counter()
-    moves = throws = turns = 0
-    last = st.current_player
-    offered = iter(offered)
-    for act in trace:
-        assert not st.is_terminal()
-        if st.current_player != last:
-            turns += 1
-            last = st.current_player
-        if isinstance(act, tuple):
-            assert st.is_chance()
-            assert act in [o for o, _ in st.chance_outcomes()]
-            throws += 1
-            st, evs = st.apply_with_events(act)
-        else:
-            assert not st.is_chance()
-            legal = st.legal_moves()
-            d = act
-            n_legal = next(offered)
-            m = game.move_from_json(d)
-            assert n_legal == len(legal), (st.to_json(), d, legal)
-            assert m in legal, (st.to_json(), d, legal)
-            assert m.to_json() == d  # the trace holds the plain engine's JSON of the move
-            if agent_names[st.current_player] == "greedy":
-                assert m == greedy(st), (st.to_json(), d)
-            moves += 1
-            st, evs = st.apply_with_events(m)
-        counts.update(e.kind for e in evs)
-    assert st.is_terminal()
-    return st, counts, moves, throws, turns
-
-
 def _check_games(game, agents, n, seed):
-    res, offered = B.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
-    assert res.trace is not None and len(res.trace) == n
-    kinds = set(res.events)
-    for g in range(n):
-        st, counts, moves, throws, turns = _replay(game, res.trace[g], offered[g], agents)
-        assert res.moves[g] == moves and res.throws[g] == throws and res.turns[g] == turns
-        assert {k: int(res.events[k][g]) for k in kinds if res.events[k][g]} == dict(counts), g
-        assert set(counts) <= kinds
-        w = st.winner
-        seats = list(w) if isinstance(w, tuple) else [w]
-        assert sorted(np.flatnonzero(res.wins[g])) == sorted(seats)
-        assert tuple(res.returns[g]) == st.returns()
-    return res
+    return check_games(B, game, agents, n, seed, greedy)
 
 
 @pytest.mark.parametrize("agent", ["random", "greedy"])
@@ -216,3 +169,17 @@ def test_reachable_positions_options():
     _check_positions(gamekit.load("pachisi", ruleset="german", enter_on_sum_five=True), 1000, 12)
     _check_positions(gamekit.load("pachisi", ruleset="german", individual=True), 1000, 13)
     _check_positions(gamekit.load("pachisi", ruleset="german", individual=True, colours=("red", "yellow")), 500, 14)
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, True, "10", None])
+def test_run_refuses_a_bad_number_of_games(bad):
+    """One argument check for every Pachisi batch module: a GameError naming ``n_games``."""
+    game = gamekit.load("pachisi", ruleset="german")
+    with pytest.raises(gamekit.GameError, match="'n_games'"):
+        B.run(game, ("random",) * 4, bad, np.random.SeedSequence(0))
+
+
+def test_run_of_no_games_gives_empty_arrays():
+    game = gamekit.load("pachisi", ruleset="german")
+    r = B.run(game, ("random",) * 4, 0, np.random.SeedSequence(0))
+    assert r.n == 0 and r.wins.shape == (0, 4) and r.returns.shape == (0, 4) and r.events == {}

@@ -315,13 +315,15 @@ def toggle_experiment(
     level: float = 0.95,
     progress: bool = False,
     results_a: Any = None,
+    n_jobs: int = 1,
 ) -> ToggleResult:
     """Play ``n_games`` games under ``option=values[0]`` and under ``option=values[1]``; compare.
 
     * ``game_name``: a key of :data:`GAME_KEYS` (``"pachisi"`` means German);
       ``base_options``: other options, the same for both settings.
     * ``values``: exactly two values of ``option``, (a, b); the difference is b - a.
-    * ``agents``, ``seed``, ``progress``: as for :func:`gamekit.analysis.simulate.simulate`.
+    * ``agents``, ``seed``, ``progress``, ``n_jobs``: as for :func:`gamekit.analysis.simulate.simulate`
+      (``n_jobs=-1``: every core; the results are the same for any value).
     * ``metric``: a name from :data:`METRICS` (``"turns"``, ``"first_wins"``, ``"event:capture"``
       ...) or a callable taking a ``SimulationResult`` and returning one number per game.
     * ``paired`` (default): both settings use the *same* seeds (common random numbers), so a
@@ -352,9 +354,9 @@ def toggle_experiment(
     if results_a is not None:
         if results_a.n != n_games or (results_a.finals and results_a.finals[0].game != games[0]):
             raise ValueError("results_a must be n_games games of the same game under values[0]")
-        results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress)]
+        results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress, n_jobs=n_jobs)]
     else:
-        results = [simulate(g, agents, n_games, seed=s, progress=progress) for g, s in zip(games, seeds)]
+        results = [simulate(g, agents, n_games, seed=s, progress=progress, n_jobs=n_jobs) for g, s in zip(games, seeds)]
     return _summarise(key, option, values, metric, agents, seed, paired, level, tuple(results))
 
 

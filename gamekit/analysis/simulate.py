@@ -15,8 +15,9 @@ The two engines play the same rules (tests replay batched games through the plai
 by move) but draw different random numbers, so the same seed gives different games from each;
 each is reproducible.  Per-game results come back as numpy arrays.
 
-Many processes, many machines: ``n_jobs`` spreads the chunks over processes through joblib
-(``n_jobs=-1``: every core).  A class that outgrows one machine runs the same call on a Dask
+Many cores, many machines: ``n_jobs`` spreads the chunks over joblib workers (``n_jobs=-1``:
+every core) -- threads for the batched engine (its compiled kernels release the GIL), processes
+for the plain engine.  A class that outgrows one machine runs the same call on a Dask
 cluster through joblib's dask backend, with the same results::
 
     from dask.distributed import Client
@@ -272,7 +273,11 @@ def simulate_chunks(
         return
     from joblib import Parallel, delayed
 
-    yield from Parallel(n_jobs=n_jobs, return_as="generator")(delayed(fn)(*args) for fn, args in tasks)
+    # The batched kernels release the GIL (numba ``nogil=True``), so threads run their chunks on
+    # every core without starting processes or pickling results; the plain engine is Python and
+    # needs processes.  ``prefer`` is only a hint: ``joblib.parallel_config(backend="dask")`` wins.
+    prefer = "threads" if engine is not None else "processes"
+    yield from Parallel(n_jobs=n_jobs, prefer=prefer, return_as="generator")(delayed(fn)(*args) for fn, args in tasks)
 
 
 def _check(game, agents, n_games, seed, n_jobs, max_steps):
@@ -304,8 +309,8 @@ def simulate(
     * ``n_games``: int >= 0; ``seed``: int >= 0, the seed source of every random stream
       (``numpy.random.SeedSequence(seed)``); ``max_steps``: int >= 1, steps after which a plain
       game is an error (RuntimeError).
-    * ``n_jobs``: processes for joblib (1: this process; -1: every core); results are identical
-      for any value.  Under ``joblib.parallel_config(backend="dask")`` the chunks run on a
+    * ``n_jobs``: joblib workers (threads for the batched engine, processes for the plain one;
+      1: this thread; -1: every core); results are identical for any value.  Under ``joblib.parallel_config(backend="dask")`` the chunks run on a
       Dask cluster.
     * ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
       the ``TQDM_DISABLE`` environment variable turns it off).

@@ -19,8 +19,10 @@ What the class sees (issue 13 §4), top to bottom, large enough for a projector:
 The games are :func:`gamekit.analysis.simulate`'s, chunk by chunk
 (:func:`~gamekit.analysis.simulate.simulate_chunks`), so the numbers shown are exactly
 ``simulate(game, agents, n_games, seed)``'s for the same settings; both settings use the same
-seed (common random numbers).  "Stop" ends a run after the chunk being played; the results
-then cover the games finished in both settings.  The button runs the games in a background
+seed (common random numbers).  The two settings play at the same time, each in its own thread
+(the batched engines release the GIL, so a 2-core machine plays A and B side by side).  "Stop"
+ends a run after the chunks being played; the results then cover the games finished in both
+settings.  The button runs the games in a background
 thread, so Stop and the progress bar work in JupyterLab and in Voila; :meth:`Experiment.run`
 with ``wait=True`` plays in the caller's thread (tests, scripts).
 
@@ -37,6 +39,7 @@ import html
 import io
 import re
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import ipywidgets as W
@@ -258,21 +261,26 @@ class Experiment(W.VBox):
         self._say(f"Playing {n:,} games per setting ...")
         parts: dict[str, list[SimulationResult]] = {label: [] for label, _, _ in jobs}
         try:
-            streams = {label: simulate_chunks(game, agents, n, seed) for label, game, agents in jobs}
-            done = {label: 0 for label in streams}
-            live = dict(streams)
-            while live and not self._stop.is_set():
-                for label in list(live):  # A and B in turn, chunk by chunk
-                    chunk = next(live[label], None)
+            done = {label: 0 for label, _, _ in jobs}
+            lock = threading.Lock()
+
+            def play(label, game, agents):
+                # one setting, chunk by chunk; the batched kernels release the GIL, so A and B
+                # play at the same time on two cores
+                chunks = simulate_chunks(game, agents, n, seed)
+                while not self._stop.is_set():  # Stop: no further chunk is started
+                    chunk = next(chunks, None)
                     if chunk is None:
-                        del live[label]
-                        continue
+                        return
                     parts[label].append(chunk)
-                    done[label] += chunk.n
-                    self.progress.value = sum(done.values())
-                    if self._stop.is_set():
-                        break
-            stopped = self._stop.is_set() and bool(live)
+                    with lock:
+                        done[label] += chunk.n
+                        self.progress.value = sum(done.values())
+
+            with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+                for f in [pool.submit(play, *job) for job in jobs]:
+                    f.result()  # re-raises an error of either setting
+            stopped = any(d < n for d in done.values())
             self.results = {
                 label: _concat(
                     parts[label], game.num_players, parts[label][0].engine if parts[label] else "plain", stopped

@@ -224,10 +224,10 @@ german, czech, sechs, raja = (load_game(k) for k in ("pachisi/german", "pachisi/
 sims = {}
 for key, game in (("German", german), ("Czech", czech)):
     for agent in ("random", "greedy"):
-        sims[key, agent] = simulate(game, agent, N, seed=2024, progress=False)
+        sims[key, agent] = simulate(game, agent, N, seed=2024, progress=False, n_jobs=-1)
 for agent in ("random", "greedy"):
-    sims["Sechs-As", agent] = simulate(sechs, agent, N, seed=2024, progress=False)
-    sims["Raja Pasu", agent] = simulate(raja, agent, N, seed=2024, progress=False)
+    sims["Sechs-As", agent] = simulate(sechs, agent, N, seed=2024, progress=False, n_jobs=-1)
+    sims["Raja Pasu", agent] = simulate(raja, agent, N, seed=2024, progress=False, n_jobs=-1)
 sechs_exact = {agent: exact_play(sechs, agent) for agent in ("random", "greedy")}
 sechs_optimal = solve_sechs_as().value(sechs.initial_state())
 print("games simulated:", sum(r.n for r in sims.values()))
@@ -363,13 +363,13 @@ games cannot tell whether the rule matters (more games might).
 * `pasu_on_last_seed` (Raja Pasu, RP-5): the last seed of a lap can no longer make a *pasu* capture.
 * `all_actions_compulsory` (Sechs-As, SA-3): 1, 5 and 6 must be used whenever possible, not just 2."""),
     code("""toggles = [
-    toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N, 2024, "turns",
+    toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N, 2024, "turns", n_jobs=-1,
                       results_a=sims["German", "random"]),
-    toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N, 2024, "turns",
+    toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N, 2024, "turns", n_jobs=-1,
                       results_a=sims["Czech", "random"]),
-    toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", N, 2024, "turns",
+    toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", N, 2024, "turns", n_jobs=-1,
                       results_a=sims["Raja Pasu", "random"]),
-    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N, 2024, "turns",
+    toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N, 2024, "turns", n_jobs=-1,
                       results_a=sims["Sechs-As", "random"]),
 ]
 wins = [t.with_metric("first_wins") for t in toggles]  # the same games, another measure

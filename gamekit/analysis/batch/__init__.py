@@ -13,15 +13,23 @@ engine move by move (games replayed with the same throws and choices) and positi
 position (the positions reachable after every throw or move are the same sets).
 :func:`engine_for` finds the batch module of a game; ``simulate()`` uses it whenever
 ``supports`` says yes.
+
+The compiled kernels that ``run`` calls release the GIL (numba ``nogil=True``), so
+``simulate(..., n_jobs=2)`` plays its chunks in two threads on two cores, and the experiment
+widget plays setting A and setting B at the same time.
 """
 
 from __future__ import annotations
 
 import importlib
+import numbers
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Callable
 
 import numpy as np
+
+from ...errors import GameError
 
 
 @dataclass
@@ -95,6 +103,88 @@ def concat(parts: list[BatchResult]) -> BatchResult:
     )
 
 
+# ---------------------------------------------------------------------------------------------
+# Shared by the Pachisi batch modules: the argument check, the per-game arrays a kernel fills,
+# the trace rows turned into plain-engine actions, and the arrays turned into a BatchResult.
+
+
+def check_n_games(n_games) -> int:
+    """``n_games`` as an int >= 0.
+
+    Raises:
+        GameError: naming the argument ``n_games`` when it is not a whole number >= 0 (a bool,
+            2.5, -1, "10").
+    """
+    if isinstance(n_games, bool) or not isinstance(n_games, numbers.Integral) or n_games < 0:
+        raise GameError(f"argument 'n_games' must be a whole number >= 0, not {n_games!r}")
+    return int(n_games)
+
+
+def game_arrays(n: int, n_kinds: int) -> tuple[np.ndarray, ...]:
+    """Zeroed int64 arrays for ``n`` games that a kernel fills: events (n, n_kinds), then the
+    winner bitmask (bit c: colour or seat c won; -1: the game did not end), moves, throws and
+    turns, each (n,)."""
+    return (np.zeros((n, n_kinds), np.int64),) + tuple(np.zeros(n, np.int64) for _ in range(4))
+
+
+def record_games(
+    arrays: tuple[np.ndarray, ...],
+    play_one: Callable[[np.ndarray], tuple[int, int, int, int, int]],
+    log: np.ndarray,
+    throw_of: Callable,
+    move_of: Callable,
+    offered_col: int,
+) -> tuple[list, list]:
+    """Play the games of ``arrays`` (:func:`game_arrays`) one by one with their traces.
+
+    ``play_one(ev_row)`` plays one game, adds its event counts to ``ev_row`` and returns (winner
+    bitmask, moves, throws, turns, rows written to ``log``); a log row with kind 0 in column 0
+    is a chance outcome (``throw_of(row)``), any other a move (``move_of(row)``, the plain
+    engine's JSON) with the number of legal moves offered in column ``offered_col``.  Returns
+    (per game its list of actions, per game the numbers of legal moves offered).
+    """
+    ev, win, moves, throws, turns = arrays
+    trace, n_legal = [], []
+    for g in range(len(win)):
+        win[g], moves[g], throws[g], turns[g], rows = play_one(ev[g])
+        acts, offered = [], []
+        for row in log[:rows]:
+            if row[0] == 0:
+                acts.append(throw_of(row))
+            else:
+                acts.append(move_of(row))
+                offered.append(int(row[offered_col]))
+        trace.append(acts)
+        n_legal.append(offered)
+    return trace, n_legal
+
+
+def batch_result(
+    arrays: tuple[np.ndarray, ...], seat_bits, kinds: tuple[str, ...], trace: list | None, unfinished: str
+) -> BatchResult:
+    """The :class:`BatchResult` of filled :func:`game_arrays`; ``seat_bits[s]`` is the bit of
+    seat ``s`` in the winner bitmask; a win is +1, a loss -1 (no draws in these games).
+
+    Raises:
+        RuntimeError: a game did not end (winner -1); the message says ``unfinished``.
+    """
+    ev, win, moves, throws, turns = arrays
+    if (win < 0).any():
+        raise RuntimeError(unfinished)
+    wins = ((win[:, None] >> np.asarray(seat_bits, np.int64)[None, :]) & 1).astype(bool)
+    return BatchResult(
+        wins=wins,
+        draw=np.zeros(len(win), bool),
+        returns=np.where(wins, 1.0, -1.0),
+        moves=moves,
+        throws=throws,
+        turns=turns,
+        # as simulate(): the kinds that occurred in some game
+        events={k: ev[:, i].copy() for i, k in enumerate(kinds) if ev[:, i].any()},
+        trace=trace,
+    )
+
+
 def warm() -> list[str]:
     """Compile (or load from numba's on-disk cache) every batch engine's code, and return their names.
 
@@ -120,4 +210,13 @@ def warm() -> list[str]:
     return done
 
 
-__all__ = ["BatchResult", "engine_for", "concat", "warm"]
+__all__ = [
+    "BatchResult",
+    "engine_for",
+    "concat",
+    "warm",
+    "check_n_games",
+    "game_arrays",
+    "record_games",
+    "batch_result",
+]

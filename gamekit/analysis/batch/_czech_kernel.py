@@ -347,7 +347,7 @@ def _start(pos):
         pos[c, 3] = YARD
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def run_games(
     T, n, individual, help_partner, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
 ):
@@ -363,7 +363,7 @@ def run_games(
         turns_out[g] = tu
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def record_game(T, individual, help_partner, agents, rng, ev, log, max_steps):
     """One game with its trace in ``log``."""
     pos = np.empty((4, 4), np.int64)

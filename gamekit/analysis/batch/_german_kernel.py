@@ -183,6 +183,8 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
+    occ = np.empty(T[13].shape[1], np.int64)  # scratch of _context: pieces per board field
+    occ_col = np.empty(T[13].shape[1], np.int64)
     ci = 0
     misses = 0
     moves = 0
@@ -212,7 +214,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
         mv = pos[mover]
         nothing = _off_path(mv)  # PG-19
         double = h == l
-        _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
+        _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
         # PG-14, PG-14a: the restricted play (two higher values) against the whole double
         rule, vk = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
         if rule == RESTRICTED:
@@ -287,7 +289,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     return -1, moves, throws, turns, nlog
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def run_games(
     T, n, colours, individual, sum_five, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
 ):
@@ -313,7 +315,7 @@ def run_games(
     return bad
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_steps):
     """One game with its trace in ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
     ncol = colours.shape[0]
@@ -337,12 +339,14 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
+    occ = np.empty(T[13].shape[1], np.int64)  # scratch of _context: pieces per board field
+    occ_col = np.empty(T[13].shape[1], np.int64)
     ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col)
+    _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
     double = h == l
     rule, vk = throw_rule(T, gate_o, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6

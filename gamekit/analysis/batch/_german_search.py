@@ -115,8 +115,11 @@ def _own_gates(mv):
 
 
 @njit(cache=True)
-def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
-    """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count."""
+def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
+    """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count.
+
+    ``limit``: stop after that many steps (``limit=1``: "is there any step?", for a node with one
+    value left, where any step ends the play)."""
     NSUB = T[2]
     SUB_U = T[3]
     SUB_ULEN = T[4]
@@ -151,6 +154,8 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
                         out[d, n, 2] = 0
                         out[d, n, 3] = cap
                         n += 1
+                        if n >= limit:
+                            return n
                 elif ul == 2 and SUB_U[vk, s, 0] == 6 and SUB_U[vk, s, 1] == 5 and VLEN[vk] == 2 and _off_path(mv):
                     code, cap = _check(gate_o, single, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
                     if code == 0:
@@ -159,6 +164,8 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
                         out[d, n, 2] = 6
                         out[d, n, 3] = cap
                         n += 1
+                        if n >= limit:
+                            return n
             continue
         for s in range(ns):
             q = p + SUB_TOT[vk, s]
@@ -172,6 +179,8 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d):
             out[d, n, 2] = q
             out[d, n, 3] = cap
             n += 1
+            if n >= limit:
+                return n
     return n
 
 
@@ -185,6 +194,10 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
     VLEN = T[1]
     if VLEN[vk] == 0:
         return not (must_enter and _has_yard(mv))
+    if VLEN[vk] == 1 and not must_enter:
+        # (speed) one value left: every step of it uses it up (its only subset), so the node
+        # finishes exactly when it has a step at all
+        return _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
     SUB_KEPT = T[6]
     SUB_DROP = T[8]
     # per depth: children count, next child, done, values, caps, piece moved, its old position
@@ -228,6 +241,14 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
         if cap >= 0:
             ccaps |= np.int64(1) << cap
         cdone = st[2, d] | (1 << i)
+        if VLEN[kept] == 1 and not must_enter:
+            # (speed) as above: one value left finishes exactly when it has a step
+            if _children(T, gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
+                for x in range(d, d0 - 1, -1):
+                    mv[st[5, x]] = st[6, x]
+                return True
+            mv[i] = old
+            continue
         d += 1
         st[0, d] = _children(T, gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
@@ -440,16 +461,15 @@ def _same_u(T, vk1, s1, vk2, s2):
 
 
 @njit(cache=True)
-def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col):
-    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path."""
+def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
+    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
+    ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour)."""
     FIELD = T[12]
-    PATHOF = T[13]
     SAFE = T[14]
     COND = T[15]
     OWNCOND = T[16]
-    nf = PATHOF.shape[1]
-    occ = np.zeros(nf, np.int64)
-    occ_col = np.full(nf, -1, np.int64)
+    occ[:] = 0
+    occ_col[:] = -1
     for a in range(ncol):
         col = colours[a]
         if col == mover:

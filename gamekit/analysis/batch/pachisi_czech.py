@@ -22,7 +22,7 @@ import numpy as np
 
 from ...cross_board import COLOURS
 from ...pachisi import czech as pc
-from . import BatchResult
+from . import BatchResult, batch_result, check_n_games, game_arrays, record_games
 from . import _czech_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -78,7 +78,8 @@ def run(
     the plain engine.
 
     Raises:
-        ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
+        ValueError: ``supports(game, agents)`` is false.
+        GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         RuntimeError: a game did not end within ``MAX_THROWS`` throws (never seen).
     """
     return run_traced(game, agents, n_games, seed_seq, record)[0]
@@ -92,52 +93,22 @@ def run_traced(
     agents = tuple(agents)
     if not supports(game, agents):
         raise ValueError(f"batched Czech Pachisi needs one of {sorted(AGENTS)} per seat (4 seats), got {agents!r}")
-    if not isinstance(n_games, (int, np.integer)) or n_games < 0:
-        raise ValueError(f"n_games must be an int >= 0, not {n_games!r}")
+    n = check_n_games(n_games)
     by_seat = np.array([AGENTS[a] for a in agents], np.int64)
     T = tables(game)
     ind = bool(game.options.individual)
     helpp = bool(game.options.help_partner)
     rng = np.random.default_rng(seed_seq)
-    n = int(n_games)
-    ev = np.zeros((n, len(EVENT_KINDS)), np.int64)
-    win = np.zeros(n, np.int64)
-    moves = np.zeros(n, np.int64)
-    throws = np.zeros(n, np.int64)
-    turns = np.zeros(n, np.int64)
-    trace = None
-    n_legal = None
+    arrays = game_arrays(n, len(EVENT_KINDS))
+    trace = n_legal = None
     if record:
-        trace = []
-        n_legal = []
         log = np.zeros((400_000, K.LOGW), np.int64)
-        for g in range(n):
-            w, m, t, tu, rows = K.record_game(T, ind, helpp, by_seat, rng, ev[g], log, MAX_THROWS)
-            win[g], moves[g], throws[g], turns[g] = w, m, t, tu
-            acts = []
-            offered = []
-            for row in log[:rows]:
-                if row[0] == 0:
-                    acts.append(int(row[1]))
-                else:
-                    d = _move_json(row)
-                    acts.append(d)
-                    offered.append(int(row[7]))
-            trace.append(acts)
-            n_legal.append(offered)
+
+        def play_one(ev_row):
+            return K.record_game(T, ind, helpp, by_seat, rng, ev_row, log, MAX_THROWS)
+
+        trace, n_legal = record_games(arrays, play_one, log, lambda row: int(row[1]), _move_json, 7)
     else:
-        K.run_games(T, n, ind, helpp, by_seat, rng, ev, win, moves, throws, turns, MAX_THROWS)
-    if (win < 0).any():
-        raise RuntimeError(f"a Czech Pachisi game did not end within {MAX_THROWS} throws")
-    wins = ((win[:, None] >> np.arange(4)[None, :]) & 1).astype(bool)
-    return BatchResult(
-        wins=wins,
-        draw=np.zeros(n, bool),
-        returns=np.where(wins, 1.0, -1.0),
-        moves=moves,
-        throws=throws,
-        turns=turns,
-        # as simulate(): the kinds that occurred in some game
-        events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
-        trace=trace,
-    ), n_legal
+        K.run_games(T, n, ind, helpp, by_seat, rng, *arrays, MAX_THROWS)
+    unfinished = f"a Czech Pachisi game did not end within {MAX_THROWS} throws"
+    return batch_result(arrays, range(4), EVENT_KINDS, trace, unfinished), n_legal

@@ -32,7 +32,7 @@ import numpy as np
 from ...cross_board import COLOURS
 from ...pachisi import german as pg
 from ...pachisi.common import pos_to_json
-from . import BatchResult
+from . import BatchResult, batch_result, check_n_games, game_arrays, record_games
 from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -183,7 +183,8 @@ def run(
     the plain engine.
 
     Raises:
-        ValueError: ``supports(game, agents)`` is false, or ``n_games`` < 0.
+        ValueError: ``supports(game, agents)`` is false.
+        GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         RuntimeError: a game did not end within ``MAX_STEPS`` actions (never seen).
     """
     return run_traced(game, agents, n_games, seed_seq, record)[0]
@@ -195,55 +196,19 @@ def run_traced(
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))
-    if not isinstance(n_games, (int, np.integer)) or n_games < 0:
-        raise ValueError(f"n_games must be an int >= 0, not {n_games!r}")
+    n = check_n_games(n_games)
     T = tables()
     rng = np.random.default_rng(seed_seq)
-    n = int(n_games)
-    ev = np.zeros((n, len(EVENT_KINDS)), np.int64)
-    win = np.zeros(n, np.int64)
-    moves = np.zeros(n, np.int64)
-    throws = np.zeros(n, np.int64)
-    turns = np.zeros(n, np.int64)
-    trace = None
-    n_legal = None
+    arrays = game_arrays(n, len(EVENT_KINDS))
+    trace = n_legal = None
     if record:
-        trace = []
-        n_legal = []
         log = np.zeros((200_000, K.LOGW), np.int64)
-        for g in range(n):
-            w, m, t, tu, rows = K.record_game(
-                T, colours, game.individual, game.sum_five, by_colour, rng, ev[g], log, MAX_STEPS
-            )
-            win[g], moves[g], throws[g], turns[g] = w, m, t, tu
-            acts = []
-            offered = []
-            for row in log[:rows]:
-                if row[0] == 0:
-                    acts.append((int(row[1]), int(row[2])))
-                else:
-                    d = _step_json(row)
-                    acts.append(d)
-                    offered.append(int(row[13]))
-            trace.append(acts)
-            n_legal.append(offered)
+
+        def play_one(ev_row):
+            return K.record_game(T, colours, game.individual, game.sum_five, by_colour, rng, ev_row, log, MAX_STEPS)
+
+        trace, n_legal = record_games(arrays, play_one, log, lambda row: (int(row[1]), int(row[2])), _step_json, 13)
     else:
-        K.run_games(
-            T, n, colours, game.individual, game.sum_five, by_colour, rng, ev, win, moves, throws, turns, MAX_STEPS
-        )
-    if (win < 0).any():
-        raise RuntimeError(f"a German Pachisi game did not end within {MAX_STEPS} actions")
-    seats = np.array(game.colours)
-    wins = ((win[:, None] >> seats[None, :]) & 1).astype(bool)
-    returns = np.where(wins, 1.0, -1.0)
-    return BatchResult(
-        wins=wins,
-        draw=np.zeros(n, bool),
-        returns=returns,
-        moves=moves,
-        throws=throws,
-        turns=turns,
-        # as simulate(): the kinds that occurred in some game
-        events={k: ev[:, i].copy() for i, k in enumerate(EVENT_KINDS) if ev[:, i].any()},
-        trace=trace,
-    ), n_legal
+        K.run_games(T, n, colours, game.individual, game.sum_five, by_colour, rng, *arrays, MAX_STEPS)
+    unfinished = f"a German Pachisi game did not end within {MAX_STEPS} actions"
+    return batch_result(arrays, game.colours, EVENT_KINDS, trace, unfinished), n_legal

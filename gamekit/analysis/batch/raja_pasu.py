@@ -176,7 +176,7 @@ def step(board, reserves, start, to_move, hole, pasu_last):
     return True, b, res, 1 - nxt, w
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out, trace, trace_at):
     """Play ``n`` rounds from the opening; fill the per-round arrays; False if ``trace`` is too short."""
     b = np.empty(HOLES, dtype=np.int64)

@@ -208,7 +208,7 @@ def _settle(sides, pot, seat, d0, d1, h, lo, players, count, ev):
     return 0, 0, (seat + 1) % players, True
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _play(
     n, players, receiver, agents, count, odie, oact, greedy, rng, events, moves, throws, turns, winner, trace, trace_at
 ):
