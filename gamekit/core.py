@@ -1,7 +1,7 @@
 """The common game API shared by every gamekit game.
 
 Models: OpenSpiel (explicit chance nodes, one ``apply`` for throws and moves) and
-python-chess (small frozen moves, specific errors).  See ``../shared/ENGINEERING.md``.
+python-chess (small frozen moves, specific errors).  See ``docs/CONTRIBUTING.md``.
 
 Vocabulary
 ----------
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
-from .registry import entry_for, game_class, resolve
+from .registry import entries, entry_for, game_class, resolve
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -143,6 +143,37 @@ class Event:
 # Game and State
 
 
+HEADER_KEYS = ("game", "options", "to_move", "winner")
+"""The first four keys of every position's JSON, in this order (see :meth:`State._json_header`)."""
+
+
+def winner_to_json(winner: Any) -> Any:
+    """``state.winner`` as JSON: ``None``, an int seat, a list of seats (a team) or ``"draw"``."""
+    return list(winner) if isinstance(winner, tuple) else winner
+
+
+_OLD_HEADER: dict[type, bool] = {}
+
+
+def _writes_old_header(game: "Game") -> bool:
+    """TRANSITION (remove when every game writes :meth:`State._json_header`): True if ``game``'s
+    own ``to_json`` still writes ``"game": game.name`` (German Pachisi until its JSON moves to
+    the header); then :meth:`Game.check_header` still reads that game's positions as before."""
+    cls = type(game)
+    if cls not in _OLD_HEADER:
+        _OLD_HEADER[cls] = game.key != game.name and game.initial_state().to_json().get("game") == game.name
+    return _OLD_HEADER[cls]
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b))
+    return a == b
+
+
 class Game(abc.ABC):
     """A game with fixed options.  Make one with ``gamekit.load(name, **options)``.
 
@@ -186,13 +217,40 @@ class Game(abc.ABC):
             InvalidMoveError: ``obj`` is not a move's JSON of this game (naming the key or value).
         """
 
-    def outcome_to_json(self, outcome: Any) -> Any:
-        """A chance outcome as plain JSON (tuples become lists)."""
-        return list(outcome) if isinstance(outcome, tuple) else outcome
+    def outcome_to_json(self, outcome: Any) -> dict[str, Any]:
+        """A chance outcome as typed JSON, the same in every game: ``{"type": "throw", "value": v}``.
+
+        ``v`` is the game's plain value with tuples as lists: a two-dice throw ``[5, 2]``
+        (German Pachisi, Sechs-As), the mouths up ``3`` (Czech Pachisi).  Defined once, here, so
+        a throw never looks like a move (every move's JSON has another ``"type"``).
+        """
+        return {"type": "throw", "value": list(outcome) if isinstance(outcome, tuple) else outcome}
 
     def outcome_from_json(self, obj: Any) -> Any:
-        """Inverse of :meth:`outcome_to_json`."""
-        return tuple(obj) if isinstance(obj, list) else obj
+        """Inverse of :meth:`outcome_to_json`: the plain outcome (a list value becomes a tuple).
+
+        Whether the throw is possible at a chance node is :meth:`State.apply`'s question; this
+        only reads the form.
+
+        Raises:
+            InvalidMoveError: ``obj`` is not ``{"type": "throw", "value": v}`` with ``v`` an int or
+                a list of ints (naming the key that is wrong).
+        """
+        if not isinstance(obj, Mapping):
+            raise InvalidMoveError(f'a throw must be an object {{"type": "throw", "value": ...}}, not {obj!r}')
+        if obj.get("type") != "throw":
+            raise InvalidMoveError(f"key 'type' of a throw must be 'throw', not {obj.get('type')!r}")
+        extra = sorted(set(obj) - {"type", "value"})
+        if extra:
+            raise InvalidMoveError(f"unknown key {extra[0]!r} in a throw; a throw has only 'type' and 'value'")
+        if "value" not in obj:
+            raise InvalidMoveError("a throw lacks the key 'value'")
+        v = obj["value"]
+        if isinstance(v, list) and v and all(type(x) is int for x in v):
+            return tuple(v)
+        if type(v) is int:
+            return v
+        raise InvalidMoveError(f"key 'value' of a throw must be an int or a list of ints, not {v!r}")
 
     def outcome_label(self, outcome: Any) -> str:
         """A readable label for a chance outcome."""
@@ -206,17 +264,40 @@ class Game(abc.ABC):
             out[f.name] = list(v) if isinstance(v, tuple) else v
         return out
 
-    def check_header(self, obj: Any) -> None:
-        """Check that a JSON position belongs to this game and these options.
+    def check_header(self, obj: Any, state: "State | None" = None) -> None:
+        """Check the header of a JSON position (see :meth:`State._json_header`); loaders call it twice.
+
+        Without ``state`` (before building the position): ``obj`` is a dict with the four header
+        keys, ``"game"`` is this game's registry key and ``"options"`` are this game's options.
+        With ``state`` (the position just built from the rest of ``obj``): ``"to_move"`` is its
+        ``current_player`` and ``"winner"`` its ``winner`` as JSON, same value and type.
 
         Raises:
-            InvalidPositionError: ``obj`` is not a dict, ``"game"`` names another game, or
-                ``"options"`` differ from this game's options.
+            InvalidPositionError: the check fails; the message names the key ('game', 'options',
+                'to_move' or 'winner').  An old-format position (``"game": "pachisi"``) is told
+                which keys to use.
         """
+        if state is not None:
+            want = state.current_player
+            got = obj.get("to_move")
+            if type(got) is not int or got != want:
+                raise InvalidPositionError(
+                    f"key 'to_move' is {got!r}, but in this position seat {want} is to move (the seat, an int)"
+                )
+            want_w, got_w = winner_to_json(state.winner), obj.get("winner")
+            if not _same_json(got_w, want_w):
+                raise InvalidPositionError(f"key 'winner' is {got_w!r}, but this position's winner is {want_w!r}")
+            return
         if not isinstance(obj, Mapping):
             raise InvalidPositionError(f"a position must be a JSON object, not {type(obj).__name__}")
-        if obj.get("game") != self.name:
-            raise InvalidPositionError(f"key 'game' is {obj.get('game')!r}; this is a {self.name!r} position loader")
+        got = obj.get("game")
+        if got != self.key and not (got == self.name and _writes_old_header(self)):
+            family = [e.key for e in entries() if e.load_name == got and e.key != got]
+            if isinstance(got, str) and family:
+                raise InvalidPositionError(
+                    f"key 'game': {got!r} is not a game key; use {' or '.join(map(repr, family))}"
+                )
+            raise InvalidPositionError(f"key 'game' is {got!r}; this loader reads {self.key!r} positions")
         opts = obj.get("options")
         mine = self.options_json()
         if not isinstance(opts, Mapping):
@@ -231,6 +312,9 @@ class Game(abc.ABC):
                     f"option {k!r} is {opts.get(k)!r} in the position but {mine[k]!r} in this game; "
                     f"load it with gamekit.load({self.name!r}, {k}={opts.get(k)!r}, ...)"
                 )
+        for k in HEADER_KEYS if got == self.key else ("game", "options"):
+            if k not in obj:
+                raise InvalidPositionError(f"missing key {k!r}; every position starts with {', '.join(HEADER_KEYS)}")
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
@@ -320,7 +404,22 @@ class State(abc.ABC):
 
     @abc.abstractmethod
     def to_json(self) -> dict[str, Any]:
-        """A plain JSON-serialisable dict with ``"game"``, ``"options"`` and the position."""
+        """A plain JSON-serialisable dict: :meth:`_json_header` first, then the game's own keys."""
+
+    def _json_header(self) -> dict[str, Any]:
+        """The four keys every position's JSON starts with, in this order (:data:`HEADER_KEYS`).
+
+        ``"game"``: the registry key (``"raja_pasu"``, ``"pachisi/czech"`` ...); ``"options"``:
+        ``game.options_json()``; ``"to_move"``: the seat to move, an int (``current_player``; at
+        a chance node the seat about to throw); ``"winner"``: :func:`winner_to_json` of
+        ``winner``.  Loaders check it with :meth:`Game.check_header`.
+        """
+        return {
+            "game": self.game.key,
+            "options": self.game.options_json(),
+            "to_move": self.current_player,
+            "winner": winner_to_json(self.winner),
+        }
 
     @abc.abstractmethod
     def _step(self, action: Any, events: list[Event] | None) -> "State":
@@ -431,17 +530,18 @@ class State(abc.ABC):
         :meth:`chance_outcomes` lists; every game lists only outcomes of probability > 0 (the
         conformance suite checks it), so the board, the samplers and ``apply`` agree.
 
+        ``x`` may also be the outcome's typed JSON (:meth:`Game.outcome_to_json`).
+
         Raises:
             IllegalMoveError: ``x`` is not a listed outcome; the message lists them and cites
                 the game's throw rule (``Game.outcome_rule``).
+            InvalidMoveError: ``x`` is a dict but not a throw's JSON.
         """
+        if isinstance(x, Mapping):  # the typed JSON {"type": "throw", "value": ...}
+            x = self.game.outcome_from_json(x)  # InvalidMoveError if it is no throw's JSON
+        elif type(x) is list:
+            x = tuple(x)
         kind = type(x)
-        if kind is list:
-            try:
-                x = self.game.outcome_from_json(x)
-            except (GameError, TypeError, ValueError):
-                pass
-            kind = type(x)
         try:
             for o, _ in outs:
                 if o == x:
@@ -488,7 +588,7 @@ class State(abc.ABC):
 
 
 def state_from_json(obj: Mapping[str, Any]) -> State:
-    """Load any gamekit position: picks the game and options from ``obj["game"]`` / ``obj["options"]``.
+    """Load any gamekit position: picks the game from ``obj["game"]`` (a registry key) and ``obj["options"]``.
 
     Raises:
         InvalidPositionError: ``obj`` is not such a dict, names an unknown game or option, or
@@ -499,9 +599,12 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
     try:
         name = obj.get("game")
         if not isinstance(name, str):
-            raise GameError(f"the key 'game' must be a game name, not {name!r}")
+            raise GameError(f"the key 'game' must be a game key, not {name!r}")
         cls, options = game_class(name, obj["options"])
         game = cls(**options)
+        if name != game.key and not _writes_old_header(game):
+            family = [e.key for e in entries() if e.load_name == name and e.key != name]
+            raise InvalidPositionError(f"key 'game': {name!r} is not a game key; use {' or '.join(map(repr, family))}")
     except GameError as exc:
         if isinstance(exc, InvalidPositionError):
             raise
@@ -610,16 +713,18 @@ class GameRecord:
         return self.state
 
     def action_json(self, i: int) -> dict[str, Any]:
-        """Action ``i`` as JSON: ``{"chance": bool, "value": ...}``."""
+        """Action ``i`` as typed JSON: a throw ``{"type": "throw", "value": ...}``
+        (:meth:`Game.outcome_to_json`) or the move's ``to_json()`` (another ``"type"``)."""
         before, action = self.states[i], self.actions[i]
         if before.is_chance():
-            return {"chance": True, "value": before.game.outcome_to_json(action)}
-        return {"chance": False, "value": action.to_json()}
+            return before.game.outcome_to_json(action)
+        return action.to_json()
 
     def to_json(self) -> dict[str, Any]:
-        """The whole game: start position, every action, and the cursor."""
+        """The whole game: ``{"game": registry key, "options", "start": position, "actions":
+        [typed move or throw, ...], "cursor": int}``."""
         return {
-            "game": self.game.name,
+            "game": self.game.key,
             "options": self.game.options_json(),
             "start": self.states[0].to_json(),
             "actions": [self.action_json(i) for i in range(len(self.actions))],
@@ -631,29 +736,34 @@ class GameRecord:
         """Rebuild a record from :meth:`to_json` by replaying its actions.
 
         Raises:
-            InvalidPositionError: ``obj`` is malformed, or an action is not legal where it stands.
+            InvalidPositionError: ``obj`` is malformed, its ``"game"``/``"options"`` differ from
+                its start position's, or an action is no typed move or throw legal where it
+                stands (naming the action's index).
         """
         if not isinstance(obj, Mapping) or not isinstance(obj.get("actions"), list):
-            raise InvalidPositionError("a game record needs 'start', 'actions' (a list) and 'cursor'")
+            raise InvalidPositionError(
+                "a game record needs 'game', 'options', 'start', 'actions' (a list) and 'cursor'"
+            )
         start = state_from_json(obj.get("start"))
+        if obj.get("game") != start.game.key or obj.get("options") != start.game.options_json():
+            raise InvalidPositionError(
+                f"keys 'game' and 'options' of a game record must be those of its start position ({start.game.key!r})"
+            )
         rec = cls(start)
         for i, a in enumerate(obj["actions"]):
-            if not isinstance(a, Mapping) or "value" not in a:
-                raise InvalidPositionError(f"action {i} must be an object with 'chance' and 'value'")
             state = rec.state
-            if bool(a.get("chance")) != state.is_chance():
-                raise InvalidPositionError(f"action {i}: 'chance' does not match the position")
             try:
-                value = (
-                    state.game.outcome_from_json(a["value"])
-                    if state.is_chance()
-                    else state.game.move_from_json(a["value"])
-                )
+                if state.is_chance():
+                    value = state.game.outcome_from_json(a)
+                else:
+                    if isinstance(a, Mapping) and a.get("type") == "throw":
+                        raise InvalidMoveError("a throw where a move is due")
+                    value = state.game.move_from_json(a)
                 rec.apply(value)
             except IllegalMoveError as exc:
                 raise InvalidPositionError(f"action {i} is not legal: {exc}") from None
         cursor = obj.get("cursor", len(rec.actions))
-        if not isinstance(cursor, int) or not 0 <= cursor <= len(rec.actions):
+        if type(cursor) is not int or not 0 <= cursor <= len(rec.actions):
             raise InvalidPositionError(f"'cursor' must be an int in 0..{len(rec.actions)}")
         rec.cursor = cursor
         return rec

@@ -1,6 +1,6 @@
 """Throwing devices: two six-sided dice and six cowrie shells, with exact distributions.
 
-Outcomes are plain values (ENGINEERING.md): a two-dice throw is the tuple ``(high, low)``
+Outcomes are plain values (``docs/CONTRIBUTING.md``, Conventions): a two-dice throw is the tuple ``(high, low)``
 with ``6 >= high >= low >= 1``; a cowrie throw is the int number of mouths up, 0..6.
 """
 

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Set up .venv (if needed), then run gamekit's whole test suite in two pytest runs:
-#   1. python -m pytest tests       the unit tests, the Binder install check (tests/test_binder.py)
-#                                   and the real-browser tests (tests/browser/)
-#   2. strict nbval on notebooks/:  python -m pytest --nbval --nbval-current-env \
-#                                     --nbval-sanitize-with notebooks/sanitize.cfg notebooks
+# Set up .venv (if needed), then run gamekit's whole test suite in three pytest runs:
+#   1. python -m pytest tests/browser   the real-browser tests, started first and run ALONGSIDE
+#                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
+#                                       the two cores are shared); their output is kept in a log
+#                                       and printed when they finish
+#   2. python -m pytest tests --ignore=tests/browser
+#                                       the unit tests and the Binder install check (tests/test_binder.py)
+#   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
+#                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
 # The summary at the end has one line per phase (the four phases README.md describes).
-# Both parts always run. A part that collects no test at all (pytest exit code 5) is a FAILURE.
-# Extra arguments go to both pytest runs, e.g.  bash scripts/test.sh -x -q
-# Exit code: 0 only when both parts passed.
+# Every part always runs. A part that collects no test at all (pytest exit code 5) is a FAILURE,
+# except the browser part when extra arguments deselect all of it (e.g. -m "not slow").
+# Extra arguments go to every pytest run, e.g.  bash scripts/test.sh -x -q
+# Exit code: 0 only when every part passed.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_env.sh"
 
@@ -35,8 +40,20 @@ run_part() {  # name, junit file, pytest args...
     return "$rc"
 }
 
+# 1. The browser tests, in the background, with their output in a log (printed when they end).
+printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (running alongside; output follows when they finish)\n' "$*" >&2
+(
+    rc=0
+    python -m pytest -p no:cacheprovider --junitxml="$report_dir/browser.xml" tests/browser "$@" \
+        >"$report_dir/browser.log" 2>&1 || rc=$?
+    echo "$rc" >"$report_dir/browser.rc"
+) &
+browser_pid=$!
+trap 'kill "$browser_pid" 2>/dev/null; rm -rf "$report_dir"' EXIT
+
+# 2. The unit tests and the Binder install check.
 unit_rc=0
-run_part "tests/ (unit tests, Binder install check, browser tests)" "$report_dir/unit.xml" tests "$@" || unit_rc=$?
+run_part "tests/ (unit tests, Binder install check)" "$report_dir/unit.xml" tests --ignore=tests/browser "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0
@@ -70,9 +87,22 @@ run_part "notebooks (strict nbval)" "$report_dir/nbval.xml" \
 nb_rc=$nbval_rc
 if [ "$nb_rc" -eq 0 ] && [ "$nb_unrun" -ne 0 ]; then nb_rc=1; fi
 
-python - "$report_dir/unit.xml" "$unit_rc" "$report_dir/nbval.xml" "$nbval_rc" "$nb_unrun" <<'PY'
-# The summary has one line per phase that README.md describes: the first pytest run (tests/) holds
-# the unit tests, the Binder install check and the browser tests; the second is strict nbval.
+# Wait for the browser tests, then show their output.
+wait "$browser_pid" || true
+browser_rc="$(cat "$report_dir/browser.rc" 2>/dev/null || echo 1)"
+printf '\n[gamekit] ===== browser tests: output (python -m pytest tests/browser %s)\n' "$*" >&2
+cat "$report_dir/browser.log" >&2 || true
+if [ "$browser_rc" -eq 5 ] && [ "$#" -gt 0 ]; then
+    browser_rc=0   # extra arguments (e.g. -m "not slow") deselected every browser test
+elif [ "$browser_rc" -eq 5 ]; then
+    printf '\n[gamekit] !!!!! browser tests: pytest collected NO tests (exit 5) -- counted as a FAILURE\n' >&2
+fi
+
+python - "$report_dir/unit.xml" "$unit_rc" "$report_dir/nbval.xml" "$nbval_rc" "$nb_unrun" \
+    "$report_dir/browser.xml" "$browser_rc" <<'PY'
+# The summary has one line per phase that README.md describes: the run on tests/ (without
+# tests/browser) holds the unit tests and the Binder install check; the browser tests ran in their
+# own run alongside it; the last run is strict nbval.
 import sys
 import xml.etree.ElementTree as ET
 
@@ -117,10 +147,13 @@ def verdict(c, rc, unrun=False):
     return "OK"
 
 unit_xml, unit_rc, nb_xml, nb_rc, unrun = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), sys.argv[5] == "1"
-unit, nb = read(unit_xml), read(nb_xml)
+browser_xml, browser_rc = sys.argv[6], int(sys.argv[7])
+unit, nb, browser = read(unit_xml), read(nb_xml), read(browser_xml)
+none = {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}
 rows = []
-for key, label in (("unit", "unit tests"), ("binder", "Binder install check"), ("browser", "browser tests")):
-    rows.append((label, None if unit is None else unit.get(key, {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}), unit_rc))
+for key, label in (("unit", "unit tests"), ("binder", "Binder install check")):
+    rows.append((label, None if unit is None else unit.get(key, dict(none)), unit_rc))
+rows.append(("browser tests", None if browser is None else browser.get("browser", dict(none)), browser_rc))
 nb_total = None
 if nb is not None:
     nb_total = {k: sum(c[k] for c in nb.values()) for k in ("passed", "failed", "skipped", "seconds")}
@@ -137,15 +170,16 @@ for label, c, rc in rows:
         line = f'{c["passed"]} passed, {c["failed"]} failed, {c["skipped"]} skipped, {c["seconds"] / 60:.1f} min'
     print(f"[gamekit]   {label:<26} {line:<48} {verdict(c, rc, unrun and label.startswith('strict'))}",
           file=sys.stderr)
-for name, rc, report in (("tests/", unit_rc, unit), ("nbval", nb_rc, nb)):
+for name, rc, report in (("tests/", unit_rc, unit), ("tests/browser", browser_rc, browser), ("nbval", nb_rc, nb)):
     if rc not in (0, 5) and report is not None and not any(c["failed"] for c in report.values()):
         print(f"[gamekit]   pytest on {name} exited {rc} without a failed test (see its output above)", file=sys.stderr)
 sys.stderr.flush()
 print(f'total: {total["passed"]} passed, {total["failed"]} failed, {total["skipped"]} skipped')
 PY
 
-if [ "$unit_rc" -ne 0 ] || [ "$nb_rc" -ne 0 ]; then
-    printf '[gamekit] TESTS FAILED (unit tests exit %s, notebooks exit %s)\n' "$unit_rc" "$nb_rc" >&2
+if [ "$unit_rc" -ne 0 ] || [ "$browser_rc" -ne 0 ] || [ "$nb_rc" -ne 0 ]; then
+    printf '[gamekit] TESTS FAILED (unit tests exit %s, browser tests exit %s, notebooks exit %s)\n' \
+        "$unit_rc" "$browser_rc" "$nb_rc" >&2
     exit 1
 fi
 printf '[gamekit] all tests passed\n' >&2

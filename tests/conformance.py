@@ -1,4 +1,4 @@
-"""Conformance checks every gamekit game must pass (ENGINEERING.md, after OpenSpiel and PettingZoo).
+"""Conformance checks every gamekit game must pass (after OpenSpiel's api_test and PettingZoo's tests).
 
 Use from a game's test module::
 

@@ -208,7 +208,7 @@ def test_game_record_undo_redo_and_json():
     rec.apply(5)  # a new branch drops the redo tail
     assert len(rec) == 1
     bad = rec.to_json()
-    bad["actions"][0]["value"] = 9
+    bad["actions"][0] = 9
     with pytest.raises(gamekit.InvalidPositionError, match="action 0"):
         gamekit.GameRecord.from_json(bad)
 

@@ -1,4 +1,4 @@
-"""Independent rules audit of the four engines against /work/shared/RULES.md (= docs/RULES.md).
+"""Independent rules audit of the four engines against docs/RULES.md.
 
 Every expected result below was worked out BY HAND from RULES.md (rule IDs in the test names and
 docstrings), without looking at the engines' code or the golden data.  Tests marked

@@ -12,9 +12,8 @@ import gamekit
 from gamekit import rules
 
 ROOT = Path(__file__).resolve().parent.parent
-# The project's English reading of the sources; CI and developers have ../shared beside the
-# checkout, a copy is kept in docs/ for everyone else.
-RULES_MD = next(p for p in (ROOT.parent / "shared" / "RULES.md", ROOT / "docs" / "RULES.md") if p.exists())
+# The project's English reading of the sources, kept in the repository (a clean checkout has it).
+RULES_MD = ROOT / "docs" / "RULES.md"
 ID = re.compile(r"\*\*((?:RP|SA|PG|PC|B)-\d+[a-z]?)\b")
 
 PREFIX_GAME = {"RP": "raja_pasu", "SA": "sechs_as", "PG": "pachisi", "PC": "pachisi", "B": "pachisi"}

@@ -1,4 +1,4 @@
-"""Drawings of positions as SVG (rules -> SVG -> widget; see ENGINEERING.md).
+"""Drawings of positions as SVG (rules -> SVG -> widget; see ``docs/CONTRIBUTING.md``).
 
 ``gamekit.render.draw(state)`` draws any game's position; ``save_svg(state, path)`` writes it to
 a file for worksheets.  Every drawing lives here, one module per game (``raja_pasu``,

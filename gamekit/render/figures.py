@@ -2,7 +2,8 @@
 
 JupyterLab and Voila show a figure's ``image/png`` output as an ``<img>`` without ``alt`` text, and
 an accessibility audit reports axe rule ``image-alt`` (impact critical) for every plot
-(shared/JUPYTER_NOTES.md: the ``alt`` metadata key is not honoured).  After
+(JupyterLab does not take an image's ``alt`` from the output's metadata; a proposal to standardise
+that key is still open).  After
 :func:`accessible_figures`, every figure shown in the notebook also carries a ``text/html``
 output, which both prefer: the same PNG as an ``<img>`` whose ``alt`` is built from the figure's
 own words (:func:`figure_alt`: its title, each plot's title and axis labels), scaled to the width

@@ -21,7 +21,8 @@ SEEDS = {
     "003": "Czech Pačísí after Zapletal, Velká kniha deskových her (1991; six cowries)",
     "004": "Sechs-As, a game of the Ludus/Alea board (two dice)",
 }
-"""The four source documents by number (the files ``seeds/000_...txt`` etc.; see SOURCES.md)."""
+"""The four seed documents by number (third-party texts, not redistributed; ``SOURCES.md`` says what each is
+and what was taken from it)."""
 
 
 @dataclass(frozen=True)

@@ -23,11 +23,11 @@ Nothing here decides what a control does (:mod:`gamekit.widgets.shell` does).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
-__all__ = ["BOARD_HEIGHT", "STYLE", "arrange", "row"]
+__all__ = ["BOARD_HEIGHT", "STYLE", "arrange", "button", "options_or_placeholder", "row"]
 
 BOARD_HEIGHT = "max(360px, 100vh - 180px)"
 """Height of the board picture (CSS): 588 px at a 768 px window, leaving the line of keys and the
@@ -81,6 +81,25 @@ STYLE = """
 </style>
 """
 """CSS of every board (scoped to ``.gamekit-board``): no text under 16 px."""
+
+
+def button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:
+    """A button as wide as its label that calls ``handler()`` when pressed (the caller decides what it does)."""
+    b = W.Button(description=description, tooltip=tooltip, layout=W.Layout(width="auto"), **kw)
+    b.on_click(lambda _b: handler())
+    return b
+
+
+def options_or_placeholder(dropdown: W.Dropdown, options: list[tuple[str, int]], placeholder: str) -> None:
+    """Fill a list; with nothing to offer it shows ``placeholder`` and is disabled (never a sliver)."""
+    if options:
+        dropdown.options = options
+        dropdown.value = 0
+        dropdown.disabled = False
+    else:
+        dropdown.options = [(placeholder, -1)]
+        dropdown.value = -1
+        dropdown.disabled = True
 
 
 def row(children: Sequence[W.Widget], css_class: str = "") -> W.HBox:

@@ -34,12 +34,21 @@ players, hint, animation, replay and log:
 
 Everything the controls do is also a method (:meth:`GameBoard.play`, :meth:`GameBoard.click`,
 :meth:`GameBoard.throw`, :meth:`GameBoard.undo`, ...), so tests and notebooks can drive a board.
+
+How the shell is split (one concept a module; each part is a base class of :class:`GameBoard`,
+the way ``ipywidgets`` builds ``IntSlider`` from ``ValueWidget``, ``DescriptionWidget`` and
+``DOMWidget``): :mod:`~gamekit.widgets.move_list` (the list of legal moves, "Play move"),
+:mod:`~gamekit.widgets.throw_picker` (Throw and setting a throw by hand),
+:mod:`~gamekit.widgets.history` (Undo, Redo, replay, New game), :mod:`~gamekit.widgets.seats`
+(the players and the pace of computer players), :mod:`~gamekit.widgets.animation` (Step, Skip,
+speed, caption), and :mod:`~gamekit.widgets.action_log` (the log, a small object the board
+holds).  This module composes them: the board and its clicks, the status and message lines, the
+clock (:meth:`GameBoard.tick`), and bringing every control in line with the record.
 """
 
 from __future__ import annotations
 
 import html
-import math
 import re
 import time
 from typing import Any, Callable, Mapping, Sequence
@@ -48,51 +57,24 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, GameRecord, State, sample_outcome
+from ..core import Game, GameRecord, State
 from ..errors import GameError
-from .layout import BOARD_HEIGHT, STYLE, arrange, row
+from .action_log import ActionLog
+from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
+from .history import HistoryControls
+from .layout import BOARD_HEIGHT, STYLE, arrange
+from .move_list import MoveControls
+from .seats import DEFAULT_PACE, IDLE_POLL_MS, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
+from .throw_picker import ThrowControls
 from .view import BoardView, Refuse, Select
 
 __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES"]
 
-PERSON = "person"
-"""The seat choice for a human player."""
-
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
-def _button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:
-    b = W.Button(description=description, tooltip=tooltip, layout=W.Layout(width="auto"), **kw)
-    b.on_click(lambda _b: handler())
-    return b
-
-
-SPEEDS: dict[str, tuple[int, float | None]] = {
-    "off": (0, 0.0),
-    "fast": (60, 1.5),
-    "brisk": (100, 3.0),
-    "slow": (500, None),
-}
-"""Animation speeds: ``name -> (milliseconds per frame, at most seconds per action or None)``.
-
-"off" shows the result at once (Step still shows the frames); with a limit, a long animation
-(a Raja Pasu relay of 107 events) shows every k-th frame so that it lasts at most that long;
-"slow" shows every frame (a teacher following seed by seed)."""
-
-DEFAULT_SPEED = "brisk"
-
-PACES: dict[str, float] = {"at once": 0.0, "fast": 0.5, "steady": 1.0, "slow": 2.0, "very slow": 4.0}
-"""Pace of computer players: ``name -> seconds`` between the end of one action (and its animation)
-and the next computer action.  0 ("at once") plays every computer action in the same call, up
-to ``max_auto_steps`` (only the last one animates)."""
-
-DEFAULT_PACE = 1.0
-
-_IDLE_POLL_MS = 100  # clock interval while nothing but a computer's pace is awaited (ms)
-
-
-class GameBoard(W.VBox):
+class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, AnimationControls, W.VBox):
     """A playable board for any gamekit game.
 
     ``GameBoard(game_or_state_or_record, view=None, *, agents=None, seats=None, seed=0,
@@ -195,10 +177,10 @@ class GameBoard(W.VBox):
         self._position_id = 0
         self._has_chance = record.states[0].is_chance() or any(s.is_chance() for s in record.states)
         self._syncing = False
-        self._log_cache: dict[int, tuple[Any, list[str]]] = {}
+        self._log = ActionLog(view)
         self._throw_picks: Any = None
 
-        seat_names = self._seat_list(seats, game.num_players)
+        seat_names = seat_list(seats, game.num_players)
 
         # --- widgets -------------------------------------------------------------------------
         self.status_html = W.HTML(layout=W.Layout(width="100%"))
@@ -220,129 +202,14 @@ class GameBoard(W.VBox):
         # the metronome of animations and computer players: the board's own timer in the browser
         self.svgboard.on_tick(self.tick)
 
-        # animation
-        self.step_button = _button(
-            "Step", "Show the next frame of the animation (one click = one frame)", self.step_animation
-        )
-        self.skip_button = _button("Skip", "Finish the animation and show the result", self.skip_animation)
-        self.speed_dropdown = W.Dropdown(
-            description="Animation:",
-            options=[(k, k) for k in SPEEDS],
-            value=speed,
-            tooltip="How fast an action is animated (off: the result at once)",
-            style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="12em"),
-        )
-        self.speed_dropdown.observe(self._on_speed_change, names="value")
-        self.caption_html = W.HTML()
-        self.caption_html.add_class("gk-caption")
-        animation_box = row([self.step_button, self.skip_button, self.speed_dropdown, self.caption_html])
-
+        animation_box = self._build_animation_controls(speed)
         # chance: "Throw" at random, and one way to set a throw by hand -- the view's drawn throwing
         # device (clickable shells or dice) if it has one, else a list and "Set throw"
-        self.throw_button = _button("Throw", "Throw at random", lambda: self.throw())
-        self.throw_board: SvgBoard | None = None
-        if view.throw_svg(record.state, None) is not None:
-            self.throw_board = SvgBoard(
-                label="set the throw by hand",
-                shortcut_keys=[],
-                suppress_scope=".gamekit-board",
-                help="",  # each shell or die and the button say what a click does (accessible names)
-                layout=W.Layout(width="100%"),
-            )
-            self.throw_board.on_click(self.throw_click)
-            self.throw_board.on_stale(self._on_stale_click)
-        self.outcome_dropdown = W.Dropdown(
-            description="Throw by hand:",
-            options=[],
-            style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="16em"),
-        )
-        self.set_throw_button = _button("Set throw", "Use the throw chosen in the list", self._set_throw)
-        if self.throw_board is not None:
-            chance_items: list[W.Widget] = [self.throw_button, self.throw_board]
-        else:
-            chance_items = [self.throw_button, self.outcome_dropdown, self.set_throw_button]
-        self.chance_box = row(chance_items)
+        self._build_throw_controls(view, record.state)
 
-        # moves
-        self.move_dropdown = W.Dropdown(
-            description="Move:",
-            options=[],
-            style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="16em"),
-        )
-        self.play_button = _button("Play move", "Play the move chosen in the list", self._play_chosen)
-        self.move_box = row([self.move_dropdown, self.play_button])
-
-        # history
-        self.undo_button = _button("Undo", "Take back the last action (\u2190 inside the board)", self.undo)
-        self.redo_button = _button("Redo", "Play the taken-back action again (\u2192 inside the board)", self.redo)
-        self.replay_slider = W.IntSlider(
-            value=0,
-            min=0,
-            max=0,
-            description="Replay step:",
-            style={"description_width": "initial"},
-            continuous_update=True,
-            layout=W.Layout(width="100%", max_width="420px"),
-        )
-        self.replay_slider.observe(self._on_slider, names="value")
-        self.new_button = _button("New game", "Start a new game from the beginning", self.new_game)
-        self.hint_toggle = W.ToggleButton(
-            value=False, description="Hint", tooltip="Show or hide a hint", layout=W.Layout(width="auto")
-        )
-        self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
-        self.hint_html = W.HTML()
-        self.hint_html.add_class("gk-hint")
-        history_box = row([self.undo_button, self.redo_button, self.new_button, self.hint_toggle])
-        replay_box = row([self.replay_slider])
-
-        # computer players
-        choices = [PERSON, *self.agents]
-        self.seat_dropdowns: list[W.Dropdown] = []
-        for s in range(game.num_players):
-            if seat_names[s] not in choices:
-                raise GameError(
-                    f"seats: seat {s} ({game.player_names[s]}): unknown player {seat_names[s]!r}; "
-                    f"choose one of {', '.join(map(repr, choices))}"
-                )
-            d = W.Dropdown(
-                description=f"{game.player_names[s]}:",
-                options=choices,
-                value=seat_names[s],
-                tooltip=f"Who plays {game.player_names[s]}",
-                style={"description_width": "initial"},
-                layout=W.Layout(width="auto"),
-            )
-            d.observe(self._on_seat_change, names="value")
-            self.seat_dropdowns.append(d)
-        self.computer_button = _button(
-            "Computer move", "The computer plays one step for the seat whose turn it is", self.computer_move
-        )
-        self.auto_checkbox = W.Checkbox(
-            value=bool(auto),
-            description="computers play",
-            indent=False,
-            tooltip="Computer seats play by themselves at the chosen pace",
-            layout=W.Layout(width="auto"),
-        )
-        self.auto_checkbox.observe(self._on_auto_change, names="value")
-        pace_options = [(k, v) for k, v in PACES.items()]
-        if float(pace) not in PACES.values():
-            pace_options.append((f"{float(pace):g} s", float(pace)))
-        self.pace_dropdown = W.Dropdown(
-            description="Pace:",
-            options=pace_options,
-            value=float(pace),
-            tooltip="Seconds a computer player waits before each action",
-            style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="10em"),
-        )
-        self.pace_dropdown.observe(self._on_pace_change, names="value")
-        players_box = row(
-            [*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown], "gk-players"
-        )
+        self._build_move_controls()
+        history_box, replay_box = self._build_history_controls()
+        players_box = self._build_seat_controls(game, seat_names, auto, pace)
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
@@ -364,7 +231,7 @@ class GameBoard(W.VBox):
         self._computers_after_action()
 
     # ------------------------------------------------------------------------------------------
-    # public state
+    # public state (more in the parts: frames, speed, seats, pace, throw_picks)
 
     @property
     def record(self) -> GameRecord:
@@ -396,104 +263,23 @@ class GameBoard(W.VBox):
         return self._selected
 
     @property
-    def throw_picks(self) -> Any:
-        """What has been clicked on the throwing device so far (the view's value), or None."""
-        return self._throw_picks
-
-    @property
     def status(self) -> str:
         """The status line (plain text): the position shown, or the action an animation shows."""
         idx = self.frame_index
         if idx is None:
             text = self.view.status(self.state)
             return text[:1].upper() + text[1:]
-        head, _details = self._log_entry(self._record.cursor - 1)
+        head, _details = self._log.entry(self._record, self._record.cursor - 1)
         return f"{head} \u2026" if idx >= 0 else f"{head}: before it."
-
-    @property
-    def frames(self) -> list[Any]:
-        """Animation frames of the action that led to the current state."""
-        return list(self._frames)
-
-    @property
-    def frame_index(self) -> int | None:
-        """The frame shown (0-based), ``-1`` for the position before the action, None when settled."""
-        n = len(self._frames)
-        if not n or self._pos >= n + 1:
-            return None
-        return self._pos - 1
-
-    @property
-    def animating(self) -> bool:
-        """True while an animation plays by itself (the clock shows its frames)."""
-        return self._anim_running
-
-    @property
-    def speed(self) -> str:
-        """The animation speed (a key of :data:`SPEEDS`)."""
-        return self.speed_dropdown.value
-
-    @property
-    def pace(self) -> float:
-        """Seconds a computer player waits before each action (0: at once)."""
-        return float(self.pace_dropdown.value)
-
-    @property
-    def seats(self) -> list[str]:
-        """Who plays each seat: ``"person"`` or an agent name."""
-        return [d.value for d in self.seat_dropdowns]
 
     @property
     def log_lines(self) -> list[str]:
         """The log as plain lines: one per action (numbered), undone ones marked."""
-        out = []
-        for i in range(len(self._record.actions)):
-            head, details = self._log_entry(i)
-            mark = " (undone)" if i >= self._record.cursor else ""
-            out.append(f"{i + 1}. {head}{mark}")
-            out.extend(f"   {d}" for d in details)
-        return out
+        return self._log.lines(self._record)
 
     # ------------------------------------------------------------------------------------------
-    # actions (each mirrors a control)
-
-    def play(self, move: Any) -> bool:
-        """Play a move (a move object, or anything the state accepts); True if it was legal."""
-        self._finish_animation()
-        state = self.state
-        if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
-        if state.is_chance():
-            return self._refuse(f"{self._who(state)} must throw first.")
-        return self._act(move)
-
-    def throw(self, outcome: Any = None) -> bool:
-        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand."""
-        self._finish_animation()
-        state = self.state
-        if not state.is_chance():
-            if state.is_terminal():
-                return self._refuse("The game is over. Press New game to play again.")
-            return self._refuse(f"No throw is due: {self.view.status(state)}")
-        if outcome is None:
-            outcome = self._sample(state)
-        return self._act(outcome)
-
-    def throw_click(self, token: str) -> bool:
-        """Do what a click on the view's throwing device (``view.throw_svg``) does; True if a throw was made."""
-        self._finish_animation()
-        state = self.state
-        if not state.is_chance() or self.throw_board is None:
-            return self.throw()  # refused with the reason
-        try:
-            picks, outcome = self.view.throw_click(state, str(token), self._throw_picks)
-        except (GameError, ValueError) as exc:
-            return self._refuse(str(exc))
-        self._throw_picks = picks
-        if outcome is None:
-            self._refresh()
-            return False
-        return self.throw(outcome)
+    # actions (each mirrors a control; the move list, throwing, the record, the computers and
+    # the animation have theirs in their parts)
 
     def click(self, token: str) -> bool:
         """Do what a click on the board element ``data-click=token`` does; True if a move was played.
@@ -523,91 +309,6 @@ class GameBoard(W.VBox):
             self._refresh()
             return False
         return self._act(result)
-
-    def undo(self) -> None:
-        """Take back the last action (no-op at the start); computers then hold."""
-        if self._record.can_undo():
-            self._record.undo()
-            self._hold = True
-            self._new_position(animate=False)
-        else:
-            self._set_message("Nothing to undo: this is the start.", "info")
-            self._refresh()
-
-    def redo(self) -> None:
-        """Play the next taken-back action again (no-op at the end); its animation plays."""
-        if self._record.can_redo():
-            self._record.redo()
-            self._hold = True
-            self._new_position(animate=True)
-        else:
-            self._set_message("Nothing to redo.", "info")
-            self._refresh()
-
-    def goto(self, step: int) -> bool:
-        """Show the position after ``step`` actions (``0 <= step <= len(record)``); False (with the
-        reason shown) for any other step."""
-        n = len(self._record)
-        if type(step) is not int or not 0 <= step <= n:
-            return self._refuse(f"There is no step {step!r}: the game has steps 0 to {n}.")
-        self._record.goto(step)
-        self._hold = True
-        self._new_position(animate=False)
-        return True
-
-    def new_game(self) -> None:
-        """Start again from ``game.initial_state()`` (the old record is dropped)."""
-        self._record = GameRecord(self.game.initial_state())
-        self._has_chance = self._has_chance or self._record.state.is_chance()
-        self._log_cache.clear()
-        self._hold = False
-        self._new_position(animate=False, message=("New game.", "info"))
-        self._computers_after_action()
-
-    def step_animation(self) -> None:
-        """Show the next animation frame (one click = one frame; it pauses a playing animation);
-        at the end, start it over."""
-        n = len(self._frames)
-        if not n:
-            self._set_message("There is no animation to show here.", "info")
-            self._refresh()
-            return
-        self._anim_running = False
-        self._show_frame(0 if self._pos >= n + 1 else self._pos + 1)
-
-    def skip_animation(self) -> None:
-        """Stop the animation and show the result of the last action."""
-        self._finish_animation(force=True)
-
-    def show_frame(self, pos: int) -> None:
-        """Show animation position ``pos`` (0 the position before the last action, 1..n its frames,
-        n + 1 the result), paused.
-
-        Raises:
-            ValueError: ``pos`` outside ``0..len(frames) + 1``.
-        """
-        n = len(self._frames)
-        if type(pos) is not int or not 0 <= pos <= n + 1:
-            raise GameError(f"pos: {pos!r} is outside 0..{n + 1}")
-        self._anim_running = False
-        self._show_frame(pos)
-
-    def computer_move(self) -> bool:
-        """The computer plays one step (a move or a throw) for the seat whose turn it is."""
-        self._finish_animation()
-        state = self.state
-        if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
-        seat = state.current_player
-        if not self._is_computer(seat):
-            return self._refuse(
-                f"{self.game.player_names[seat]} is played by a person: choose a computer player for "
-                f"{self.game.player_names[seat]} first."
-            )
-        ok = self._computer_step(state, seat)
-        if ok:
-            self._after_action()
-        return ok
 
     def tick(self) -> str:
         """One tick of the clock: what the board does by itself, one step at a time.
@@ -644,58 +345,8 @@ class GameBoard(W.VBox):
     # ------------------------------------------------------------------------------------------
     # internals
 
-    @staticmethod
-    def _seat_list(seats: Any, n: int) -> list[str]:
-        out = [PERSON] * n
-        if seats is None:
-            return out
-        if isinstance(seats, Mapping):
-            for k, v in seats.items():
-                if not isinstance(k, int) or not 0 <= k < n:
-                    raise GameError(f"seats: {k!r} is not a seat; seats are 0..{n - 1}")
-                out[k] = v
-            return out
-        seats = list(seats)
-        if len(seats) != n:
-            raise GameError(f"seats: give one player per seat ({n}), not {len(seats)}")
-        return [str(s) for s in seats]
-
     def _who(self, state: State) -> str:
         return self.game.player_names[state.current_player]
-
-    def _is_computer(self, seat: int) -> bool:
-        return self.seat_dropdowns[seat].value != PERSON
-
-    def _sample(self, state: State) -> Any:
-        return sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
-
-    def _computer_step(self, state: State, seat: int) -> bool:
-        """Apply one computer action to the record (no refresh); False if refused."""
-        if state.is_chance():
-            action = self._sample(state)
-        else:
-            agent = self.agents[self.seat_dropdowns[seat].value]
-            action = agent(state, self.rng)
-        try:
-            self._record.apply(action)
-        except GameError as exc:
-            self._refuse(f"The computer player for {self.game.player_names[seat]} failed: {exc}")
-            return False
-        if self._record.state.is_chance():
-            self._has_chance = True
-        return True
-
-    def _computer_due(self) -> bool:
-        """A computer seat is to act by itself now (timed play)."""
-        state = self._record.state
-        return (
-            self.auto_checkbox.value
-            and not self._hold
-            and self.pace > 0
-            and self.frame_index is None
-            and not state.is_terminal()
-            and self._is_computer(state.current_player)
-        )
 
     def _act(self, action: Any) -> bool:
         try:
@@ -713,34 +364,6 @@ class GameBoard(W.VBox):
         message = self._run_auto_at_once()
         self._new_position(animate=True, message=message)
 
-    def _computers_after_action(self) -> None:
-        """After New game, a seat or box change: computers at pace 0 play now; else the clock runs."""
-        if self.auto_checkbox.value and self.pace == 0 and not self._hold:
-            before = self._record.cursor
-            message = self._run_auto_at_once()
-            if self._record.cursor != before or message[0]:
-                self._new_position(animate=True, message=message)
-                return
-        self._update_clock()
-
-    def _run_auto_at_once(self) -> tuple[str, str]:
-        """At pace 0: computers play on in this call until a person's turn, the end or the bound."""
-        if not self.auto_checkbox.value or self.pace > 0:
-            return ("", "")
-        steps = 0
-        while True:
-            state = self._record.state
-            if state.is_terminal() or not self._is_computer(state.current_player):
-                return ("", "")
-            if steps >= self.max_auto_steps:
-                return (
-                    f"Computers stopped after {steps} steps; press Computer move to go on, or untick computers play.",
-                    "info",
-                )
-            if not self._computer_step(state, state.current_player):
-                return (self._message, self._message_kind)
-            steps += 1
-
     def _new_position(self, animate: bool, message: tuple[str, str] = ("", "")) -> None:
         """The cursor changed: everything transient of the old position goes (selection, throw
         picks, animation, message); the animation of the action that led here starts if
@@ -749,29 +372,10 @@ class GameBoard(W.VBox):
         self._throw_picks = None
         self._set_message(*message)
         self._position_id += 1
-        self._load_frames()
-        n = len(self._frames)
-        ms, limit = SPEEDS[self.speed]
-        if animate and n and self.speed != "off":
-            self._anim_running = True
-            self._stride = 1 if limit is None else max(1, math.ceil((n + 1) * ms / 1000 / limit))
-            self._pos = min(self._stride, n)
-        else:
-            self._anim_running = False
-            self._pos = n + 1
+        self._start_animation(animate)
         self._ready_at = self.time_source()
         self._refresh()
         self._update_clock()
-
-    def _finish_animation(self, force: bool = False) -> None:
-        """Show the settled position at once (a click, a button or Skip during an animation)."""
-        if self.frame_index is not None or force:
-            self._anim_running = False
-            if self.frame_index is not None:
-                self._pos = len(self._frames) + 1
-                self._ready_at = self.time_source()
-                self._refresh()
-            self._update_clock()
 
     @property
     def clock_ms(self) -> int:
@@ -783,34 +387,11 @@ class GameBoard(W.VBox):
         if self._anim_running:
             ms = max(SPEEDS[self.speed][0], 20)
         elif self._computer_due():
-            ms = max(_IDLE_POLL_MS, int(self.pace * 1000))
+            ms = max(IDLE_POLL_MS, int(self.pace * 1000))
         else:
             ms = 0
         if self.svgboard.tick_ms != ms:
             self.svgboard.tick_ms = ms
-
-    def _load_frames(self) -> None:
-        rec = self._record
-        c = rec.cursor
-        if c == 0:
-            self._frames = []
-        else:
-            self._frames = list(self.view.frames(rec.states[c - 1], rec.actions[c - 1], rec.events[c - 1]))
-
-    def _show_frame(self, pos: int, keep_running: bool = False) -> None:
-        """Show animation position ``pos`` (0 before, 1..n frames, n + 1 settled)."""
-        self._pos = pos
-        if not keep_running:
-            self._anim_running = False
-        if self.frame_index is None:
-            self._ready_at = self.time_source()
-            self._refresh()
-            self._update_clock()
-            return
-        self._render_board()
-        self._render_caption()
-        self._render_status()
-        self._update_clock()
 
     def _refuse(self, reason: str) -> bool:
         self._set_message(reason, "refused")
@@ -835,66 +416,6 @@ class GameBoard(W.VBox):
         )
         self._refresh()
 
-    def _on_slider(self, change: Any) -> None:
-        if self._syncing:
-            return
-        step = int(change["new"])
-        if step != self._record.cursor and 0 <= step <= len(self._record):
-            self.goto(step)
-
-    def _on_seat_change(self, _change: Any) -> None:
-        if self._syncing:
-            return
-        self._hold = False
-        self._refresh()
-        self._computers_after_action()
-
-    def _on_auto_change(self, _change: Any) -> None:
-        self._hold = False
-        self._refresh()
-        self._computers_after_action()
-
-    def _on_pace_change(self, _change: Any) -> None:
-        self._refresh()
-        self._computers_after_action()
-
-    def _on_speed_change(self, _change: Any) -> None:
-        if self.speed == "off":
-            self._finish_animation()
-        elif self._anim_running:
-            n = len(self._frames)
-            ms, limit = SPEEDS[self.speed]
-            self._stride = 1 if limit is None else max(1, math.ceil((n + 1) * ms / 1000 / limit))
-        self._update_clock()
-
-    def _set_throw(self) -> None:
-        i = self.outcome_dropdown.value
-        if not self.state.is_chance():
-            self.throw()  # refused with the reason
-            return
-        outs = self._outcomes(self.state)
-        if i is None or not 0 <= i < len(outs):
-            self._refuse("Choose a throw in the list first.")
-            return
-        self.throw(outs[i][0])
-
-    def _play_chosen(self) -> None:
-        i = self.move_dropdown.value
-        self._finish_animation()
-        state = self.state
-        if state.is_terminal() or state.is_chance():
-            self.play(None)  # refused with the reason (game over / throw first)
-            return
-        moves = state.legal_moves()
-        if i is None or not 0 <= i < len(moves):
-            self._refuse("Choose a move in the list first.")
-            return
-        self.play(moves[i])
-
-    @staticmethod
-    def _outcomes(state: State) -> list[tuple[Any, float]]:
-        return [(o, p) for o, p in state.chance_outcomes() if p > 0] if state.is_chance() else []
-
     # --- drawing ------------------------------------------------------------------------------
     def _board_svg(self) -> str:
         rec = self._record
@@ -918,72 +439,6 @@ class GameBoard(W.VBox):
     def _render_status(self) -> None:
         self.status_html.value = f'<div role="status" aria-live="polite">{html.escape(self.status)}</div>'
 
-    def _render_caption(self) -> None:
-        n = len(self._frames)
-        idx = self.frame_index
-        if not n:
-            text = ""
-        elif idx is None:
-            text = f"Animation: {n} frame{'s' if n != 1 else ''} (press Step to watch the last action)."
-        elif idx < 0:
-            text = f"Before the last action (frame 0 of {n})."
-        else:
-            what = getattr(self._frames[idx], "text", "")
-            text = f"Frame {idx + 1} of {n}" + (f": {what}" if what else ".")
-        self.caption_html.value = html.escape(text)
-
-    def _log_entry(self, i: int) -> tuple[str, list[str]]:
-        rec = self._record
-        key = (id(rec.states[i]), id(rec.actions[i]))
-        hit = self._log_cache.get(i)
-        if hit is not None and hit[0] == key:
-            return hit[1][0], hit[1][1:]
-        before, action, events = rec.states[i], rec.actions[i], rec.events[i]
-        try:
-            who = self.game.player_names[before.current_player]
-        except (IndexError, TypeError):
-            who = ""
-        described = self.view.log_head(before, action, events)
-        details = [str(t) for t in self.view.log_lines(before, action, events)]
-        head = f"{who}: {described}" if who and not described.startswith(who) else described
-        head = head[:1].upper() + head[1:]
-        self._log_cache[i] = (key, [head, *details])
-        return head, details
-
-    def _render_log(self) -> str:
-        rec = self._record
-        n = len(rec.actions)
-        first = max(0, n - 200)
-        items = []
-        for i in range(first, n):
-            head, details = self._log_entry(i)
-            cls = ' class="gk-undone"' if i >= rec.cursor else ""
-            sub = ""
-            if details:
-                sub = "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in details) + "</ul>"
-            undone = " (undone)" if i >= rec.cursor else ""
-            items.append(f"<li{cls}>{html.escape(head)}{undone}{sub}</li>")
-        if not items:
-            body = "<p><i>No actions yet.</i></p>"
-        else:
-            more = f"<p><i>{first} earlier actions not shown.</i></p>" if first else ""
-            body = f'{more}<ol start="{first + 1}">{"".join(items)}</ol>'
-        # A scrollable region; the latest action is announced by a live region the board
-        # keeps beside it (svgboard.py: .gk-live), since this markup is replaced on every action.
-        return f'<div class="gk-log" role="region" aria-label="Game log" tabindex="0"><div><b>Log</b>{body}</div></div>'
-
-    @staticmethod
-    def _options_or_placeholder(dropdown: W.Dropdown, options: list[tuple[str, int]], placeholder: str) -> None:
-        """Fill a list; with nothing to offer it shows ``placeholder`` and is disabled (never a sliver)."""
-        if options:
-            dropdown.options = options
-            dropdown.value = 0
-            dropdown.disabled = False
-        else:
-            dropdown.options = [(placeholder, -1)]
-            dropdown.value = -1
-            dropdown.disabled = True
-
     def _refresh(self) -> None:
         """Bring every control in line with the record and the moment shown."""
         rec = self._record
@@ -1006,47 +461,12 @@ class GameBoard(W.VBox):
 
             # chance controls
             chance = state.is_chance() and not state.is_terminal()
-            outs = self._outcomes(state)
-            label = self.view.outcome_label
-            self._options_or_placeholder(
-                self.outcome_dropdown,
-                [(f"{label(state, o)} ({p:.1%})", i) for i, (o, p) in enumerate(outs)],
-                "(no throw due now)" if not state.is_terminal() else "(the game is over)",
-            )
-            # Buttons stay enabled (a disabled button drops the keyboard focus and leaves the Tab
-            # order); the control that is due is marked, and a press out of turn says why not.
-            self.throw_button.button_style = "primary" if chance else ""
-            self.set_throw_button.button_style = "primary" if chance else ""
-            self.chance_box.layout.display = None if self._has_chance else "none"
-            if self.throw_board is not None:
-                with self.throw_board.hold_sync():
-                    self.throw_board.position = self._position_id
-                    self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
-                self.throw_board.layout.display = None if chance else "none"
+            self._refresh_throw_controls(state)
 
-            # move controls
-            moves = [] if chance or state.is_terminal() else state.legal_moves()
-            if state.is_terminal():
-                none_text = "(the game is over)"
-            elif chance:
-                none_text = "(throw first)"
-            else:
-                none_text = "(no legal move)"
-            self._options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
-            self.play_button.button_style = "primary" if moves else ""
+            self._refresh_move_controls(state, chance)
+            self._refresh_history()
 
-            # history
-            n = len(rec)
-            if self.replay_slider.max != n:
-                if n < self.replay_slider.value:
-                    self.replay_slider.value = 0
-                self.replay_slider.max = n
-            self.replay_slider.value = rec.cursor
-            self.replay_slider.disabled = n == 0
-
-            # computer players
-            computer_due = not state.is_terminal() and self._is_computer(state.current_player)
-            self.computer_button.button_style = "primary" if computer_due else ""
+            self._refresh_seat_controls(state)
 
             # hint: for the position shown, never for a moment of an animation
             if self.hint_toggle.value and settled and not state.is_terminal():
@@ -1054,7 +474,7 @@ class GameBoard(W.VBox):
             else:
                 self.hint_html.value = ""
 
-            self.log_html.value = self._render_log()
+            self.log_html.value = self._log.html(rec)
         finally:
             self._syncing = False
 

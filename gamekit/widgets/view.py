@@ -1,6 +1,6 @@
 """The contract between a game and the board widget shell.
 
-rules -> SVG -> widget (ENGINEERING.md).  Each game provides one :class:`BoardView`
+rules -> SVG -> widget (``docs/CONTRIBUTING.md``).  Each game provides one :class:`BoardView`
 subclass (``gamekit/widgets/<game>.py``); the shell (``gamekit/widgets/shell.py``) does
 everything else: throwing, clicks, animation, undo/redo, replay, computer players and the log.
 

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 CHROMIUM = Path(os.environ.get("GAMEKIT_CHROMIUM", "/usr/bin/chromium"))
-# Flags checked on this kind of machine (shared/JUPYTER_NOTES.md); a fresh user-data-dir is
+# Flags for headless Debian Chromium in a container (no sandbox, GPU or large /dev/shm); a fresh user-data-dir is
 # given by launch_persistent_context.
 CHROMIUM_FLAGS = [
     "--headless",

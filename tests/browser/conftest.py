@@ -4,7 +4,7 @@
   JUPYTER_CONFIG_DIR / JUPYTER_RUNTIME_DIR / JUPYTERLAB_WORKSPACES_DIR / JUPYTERLAB_SETTINGS_DIR
   (news and update check off), serving a temporary COPY of notebooks/; one per test session.
 * ``browser``: /usr/bin/chromium (never a downloaded browser) with the flags of
-  shared/JUPYTER_NOTES.md and a fresh temporary user-data-dir; one per test session.
+  ``browser_support.CHROMIUM_FLAGS`` and a fresh temporary user-data-dir; one per test session.
 
 Without /usr/bin/chromium or playwright every browser test is skipped, and the end of the pytest
 run says so plainly.

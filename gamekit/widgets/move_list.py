@@ -1,0 +1,74 @@
+"""Moves without the mouse on a :class:`~gamekit.widgets.shell.GameBoard`: a list and "Play move".
+
+The list offers the legal moves of the position shown (``str(move)`` for each, in the order of
+``state.legal_moves()``); with nothing to offer it is disabled and says why ("(throw first)",
+"(no legal move)", "(the game is over)").  A click on the board is the other way to move
+(:meth:`~gamekit.widgets.shell.GameBoard.click`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from ..core import State
+from .layout import button, options_or_placeholder, row
+
+__all__ = ["MoveControls"]
+
+
+class MoveControls:
+    """The move part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
+    way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+
+    Its controls: ``move_dropdown`` and ``play_button``, in the row ``move_box``.  It uses the
+    board's message line, ``_finish_animation`` and ``_act``.
+    """
+
+    def _build_move_controls(self) -> W.HBox:
+        """Make the "Move:" list and "Play move"; return their row (also kept as ``move_box``)."""
+        self.move_dropdown = W.Dropdown(
+            description="Move:",
+            options=[],
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="16em"),
+        )
+        self.play_button = button("Play move", "Play the move chosen in the list", self._play_chosen)
+        self.move_box = row([self.move_dropdown, self.play_button])
+        return self.move_box
+
+    def play(self, move: Any) -> bool:
+        """Play a move (a move object, or anything the state accepts); True if it was legal."""
+        self._finish_animation()
+        state = self.state
+        if state.is_terminal():
+            return self._refuse("The game is over. Press New game to play again.")
+        if state.is_chance():
+            return self._refuse(f"{self._who(state)} must throw first.")
+        return self._act(move)
+
+    def _play_chosen(self) -> None:
+        i = self.move_dropdown.value
+        self._finish_animation()
+        state = self.state
+        if state.is_terminal() or state.is_chance():
+            self.play(None)  # refused with the reason (game over / throw first)
+            return
+        moves = state.legal_moves()
+        if i is None or not 0 <= i < len(moves):
+            self._refuse("Choose a move in the list first.")
+            return
+        self.play(moves[i])
+
+    def _refresh_move_controls(self, state: State, chance: bool) -> None:
+        """Bring the list in line with ``state`` (``chance``: a throw is due; part of the board's ``_refresh``)."""
+        moves = [] if chance or state.is_terminal() else state.legal_moves()
+        if state.is_terminal():
+            none_text = "(the game is over)"
+        elif chance:
+            none_text = "(throw first)"
+        else:
+            none_text = "(no legal move)"
+        options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
+        self.play_button.button_style = "primary" if moves else ""

@@ -1,0 +1,224 @@
+"""The seats of a :class:`~gamekit.widgets.shell.GameBoard` and the pace of its computer players.
+
+One list per seat says who plays it: a person (:data:`PERSON`) or a computer player (an agent
+name, ``agents_for(game)`` by default).  With "computers play" ticked, a computer seat acts by
+itself when it is its turn, :data:`PACES` seconds after the previous action has settled (pace 0:
+every computer action in the same call); "Computer move" makes one computer action by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import ipywidgets as W
+
+from ..core import Game, State, sample_outcome
+from ..errors import GameError
+from .layout import button, row
+
+__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls", "seat_list"]
+
+PERSON = "person"
+"""The seat choice for a human player."""
+
+PACES: dict[str, float] = {"at once": 0.0, "fast": 0.5, "steady": 1.0, "slow": 2.0, "very slow": 4.0}
+"""Pace of computer players: ``name -> seconds`` between the end of one action (and its animation)
+and the next computer action.  0 ("at once") plays every computer action in the same call, up
+to ``max_auto_steps`` (only the last one animates)."""
+
+DEFAULT_PACE = 1.0
+
+IDLE_POLL_MS = 100
+"""Clock interval (ms) while nothing but a computer's pace is awaited."""
+
+
+def seat_list(seats: Any, n: int) -> list[str]:
+    """Who plays each of ``n`` seats, from the board's ``seats`` argument: None (everybody is a
+    person), a list of one name per seat, or a dict ``{seat: name}`` (other seats: persons).
+
+    The names are checked later against the board's players (:meth:`SeatControls._build_seat_controls`).
+
+    Raises:
+        GameError: a dict key that is not a seat ``0..n-1``, or a list of the wrong length.
+    """
+    out = [PERSON] * n
+    if seats is None:
+        return out
+    if isinstance(seats, Mapping):
+        for k, v in seats.items():
+            if not isinstance(k, int) or not 0 <= k < n:
+                raise GameError(f"seats: {k!r} is not a seat; seats are 0..{n - 1}")
+            out[k] = v
+        return out
+    seats = list(seats)
+    if len(seats) != n:
+        raise GameError(f"seats: give one player per seat ({n}), not {len(seats)}")
+    return [str(s) for s in seats]
+
+
+class SeatControls:
+    """The players part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
+    way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+
+    Its controls: ``seat_dropdowns`` (one per seat), ``computer_button``, ``auto_checkbox``
+    ("computers play") and ``pace_dropdown``.  It uses the board's ``agents``, ``rng``,
+    ``max_auto_steps``, record, ``_hold`` (computers hold after looking back), the message line
+    and the board's reaction to a new action (``_after_action``, ``_new_position``).
+    """
+
+    def _build_seat_controls(self, game: Game, seat_names: list[str], auto: bool, pace: float) -> W.HBox:
+        """Make one list per seat (set to ``seat_names``), "Computer move", "computers play" and
+        "Pace:"; return their row.
+
+        Raises:
+            GameError: a seat name that is neither ``"person"`` nor one of the board's agents.
+        """
+        choices = [PERSON, *self.agents]
+        self.seat_dropdowns: list[W.Dropdown] = []
+        for s in range(game.num_players):
+            if seat_names[s] not in choices:
+                raise GameError(
+                    f"seats: seat {s} ({game.player_names[s]}): unknown player {seat_names[s]!r}; "
+                    f"choose one of {', '.join(map(repr, choices))}"
+                )
+            d = W.Dropdown(
+                description=f"{game.player_names[s]}:",
+                options=choices,
+                value=seat_names[s],
+                tooltip=f"Who plays {game.player_names[s]}",
+                style={"description_width": "initial"},
+                layout=W.Layout(width="auto"),
+            )
+            d.observe(self._on_seat_change, names="value")
+            self.seat_dropdowns.append(d)
+        self.computer_button = button(
+            "Computer move", "The computer plays one step for the seat whose turn it is", self.computer_move
+        )
+        self.auto_checkbox = W.Checkbox(
+            value=bool(auto),
+            description="computers play",
+            indent=False,
+            tooltip="Computer seats play by themselves at the chosen pace",
+            layout=W.Layout(width="auto"),
+        )
+        self.auto_checkbox.observe(self._on_auto_change, names="value")
+        pace_options = [(k, v) for k, v in PACES.items()]
+        if float(pace) not in PACES.values():
+            pace_options.append((f"{float(pace):g} s", float(pace)))
+        self.pace_dropdown = W.Dropdown(
+            description="Pace:",
+            options=pace_options,
+            value=float(pace),
+            tooltip="Seconds a computer player waits before each action",
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="10em"),
+        )
+        self.pace_dropdown.observe(self._on_pace_change, names="value")
+        return row([*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown], "gk-players")
+
+    @property
+    def pace(self) -> float:
+        """Seconds a computer player waits before each action (0: at once)."""
+        return float(self.pace_dropdown.value)
+
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat: ``"person"`` or an agent name."""
+        return [d.value for d in self.seat_dropdowns]
+
+    def computer_move(self) -> bool:
+        """The computer plays one step (a move or a throw) for the seat whose turn it is."""
+        self._finish_animation()
+        state = self.state
+        if state.is_terminal():
+            return self._refuse("The game is over. Press New game to play again.")
+        seat = state.current_player
+        if not self._is_computer(seat):
+            return self._refuse(
+                f"{self.game.player_names[seat]} is played by a person: choose a computer player for "
+                f"{self.game.player_names[seat]} first."
+            )
+        ok = self._computer_step(state, seat)
+        if ok:
+            self._after_action()
+        return ok
+
+    def _is_computer(self, seat: int) -> bool:
+        return self.seat_dropdowns[seat].value != PERSON
+
+    def _computer_step(self, state: State, seat: int) -> bool:
+        """Apply one computer action to the record (no refresh); False if refused."""
+        if state.is_chance():
+            action = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
+        else:
+            agent = self.agents[self.seat_dropdowns[seat].value]
+            action = agent(state, self.rng)
+        try:
+            self._record.apply(action)
+        except GameError as exc:
+            self._refuse(f"The computer player for {self.game.player_names[seat]} failed: {exc}")
+            return False
+        if self._record.state.is_chance():
+            self._has_chance = True
+        return True
+
+    def _computer_due(self) -> bool:
+        """A computer seat is to act by itself now (timed play)."""
+        state = self._record.state
+        return (
+            self.auto_checkbox.value
+            and not self._hold
+            and self.pace > 0
+            and self.frame_index is None
+            and not state.is_terminal()
+            and self._is_computer(state.current_player)
+        )
+
+    def _computers_after_action(self) -> None:
+        """After New game, a seat or box change: computers at pace 0 play now; else the clock runs."""
+        if self.auto_checkbox.value and self.pace == 0 and not self._hold:
+            before = self._record.cursor
+            message = self._run_auto_at_once()
+            if self._record.cursor != before or message[0]:
+                self._new_position(animate=True, message=message)
+                return
+        self._update_clock()
+
+    def _run_auto_at_once(self) -> tuple[str, str]:
+        """At pace 0: computers play on in this call until a person's turn, the end or the bound."""
+        if not self.auto_checkbox.value or self.pace > 0:
+            return ("", "")
+        steps = 0
+        while True:
+            state = self._record.state
+            if state.is_terminal() or not self._is_computer(state.current_player):
+                return ("", "")
+            if steps >= self.max_auto_steps:
+                return (
+                    f"Computers stopped after {steps} steps; press Computer move to go on, or untick computers play.",
+                    "info",
+                )
+            if not self._computer_step(state, state.current_player):
+                return (self._message, self._message_kind)
+            steps += 1
+
+    def _refresh_seat_controls(self, state: State) -> None:
+        """Mark "Computer move" when a computer seat is due (part of the board's ``_refresh``)."""
+        computer_due = not state.is_terminal() and self._is_computer(state.current_player)
+        self.computer_button.button_style = "primary" if computer_due else ""
+
+    def _on_seat_change(self, _change: Any) -> None:
+        if self._syncing:
+            return
+        self._hold = False
+        self._refresh()
+        self._computers_after_action()
+
+    def _on_auto_change(self, _change: Any) -> None:
+        self._hold = False
+        self._refresh()
+        self._computers_after_action()
+
+    def _on_pace_change(self, _change: Any) -> None:
+        self._refresh()
+        self._computers_after_action()

@@ -1,0 +1,133 @@
+"""Throwing on a :class:`~gamekit.widgets.shell.GameBoard` (only games with chance show it).
+
+"Throw" throws at random (the one sampler, :func:`gamekit.core.sample_outcome`, with the board's
+``numpy`` Generator).  A throw is set by hand in one of two ways: the view's own throwing device
+(``BoardView.throw_svg``: clickable cowrie shells or dice showing the resulting value, drawn on
+a second :class:`~gamekit.widgets.svgboard.SvgBoard`), or, for a view without one, a list of the
+throws that can happen (with their chances) and "Set throw".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from ..core import State, sample_outcome
+from ..errors import GameError
+from .layout import button, options_or_placeholder, row
+from .svgboard import SvgBoard
+from .view import BoardView
+
+__all__ = ["ThrowControls", "outcomes"]
+
+
+def outcomes(state: State) -> list[tuple[Any, float]]:
+    """The throws that can happen now, ``[(outcome, probability > 0), ...]``, in the order of
+    ``state.chance_outcomes()``; ``[]`` when no throw is due."""
+    return [(o, p) for o, p in state.chance_outcomes() if p > 0] if state.is_chance() else []
+
+
+class ThrowControls:
+    """The throwing part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in
+    the way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+
+    Its controls: ``throw_button``, ``throw_board`` (the view's throwing device, or None),
+    ``outcome_dropdown`` and ``set_throw_button``, in the row ``chance_box``.  It keeps
+    ``_throw_picks`` (what has been clicked on the device so far) and uses the board's ``rng``,
+    view, message line and ``_act``.
+    """
+
+    def _build_throw_controls(self, view: BoardView, state: State) -> W.HBox:
+        """Make "Throw" and the way to set a throw by hand that ``view`` offers at ``state``;
+        return their row (also kept as ``chance_box``)."""
+        self.throw_button = button("Throw", "Throw at random", lambda: self.throw())
+        self.throw_board: SvgBoard | None = None
+        if view.throw_svg(state, None) is not None:
+            self.throw_board = SvgBoard(
+                label="set the throw by hand",
+                shortcut_keys=[],
+                suppress_scope=".gamekit-board",
+                help="",  # each shell or die and the button say what a click does (accessible names)
+                layout=W.Layout(width="100%"),
+            )
+            self.throw_board.on_click(self.throw_click)
+            self.throw_board.on_stale(self._on_stale_click)
+        self.outcome_dropdown = W.Dropdown(
+            description="Throw by hand:",
+            options=[],
+            style={"description_width": "initial"},
+            layout=W.Layout(width="auto", min_width="16em"),
+        )
+        self.set_throw_button = button("Set throw", "Use the throw chosen in the list", self._set_throw)
+        if self.throw_board is not None:
+            chance_items: list[W.Widget] = [self.throw_button, self.throw_board]
+        else:
+            chance_items = [self.throw_button, self.outcome_dropdown, self.set_throw_button]
+        self.chance_box = row(chance_items)
+        return self.chance_box
+
+    @property
+    def throw_picks(self) -> Any:
+        """What has been clicked on the throwing device so far (the view's value), or None."""
+        return self._throw_picks
+
+    def throw(self, outcome: Any = None) -> bool:
+        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand."""
+        self._finish_animation()
+        state = self.state
+        if not state.is_chance():
+            if state.is_terminal():
+                return self._refuse("The game is over. Press New game to play again.")
+            return self._refuse(f"No throw is due: {self.view.status(state)}")
+        if outcome is None:
+            outcome = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
+        return self._act(outcome)
+
+    def throw_click(self, token: str) -> bool:
+        """Do what a click on the view's throwing device (``view.throw_svg``) does; True if a throw was made."""
+        self._finish_animation()
+        state = self.state
+        if not state.is_chance() or self.throw_board is None:
+            return self.throw()  # refused with the reason
+        try:
+            picks, outcome = self.view.throw_click(state, str(token), self._throw_picks)
+        except (GameError, ValueError) as exc:
+            return self._refuse(str(exc))
+        self._throw_picks = picks
+        if outcome is None:
+            self._refresh()
+            return False
+        return self.throw(outcome)
+
+    def _set_throw(self) -> None:
+        i = self.outcome_dropdown.value
+        if not self.state.is_chance():
+            self.throw()  # refused with the reason
+            return
+        outs = outcomes(self.state)
+        if i is None or not 0 <= i < len(outs):
+            self._refuse("Choose a throw in the list first.")
+            return
+        self.throw(outs[i][0])
+
+    def _refresh_throw_controls(self, state: State) -> None:
+        """Bring the throwing controls in line with ``state`` (part of the board's ``_refresh``)."""
+        chance = state.is_chance() and not state.is_terminal()
+        outs = outcomes(state)
+        label = self.view.outcome_label
+        options_or_placeholder(
+            self.outcome_dropdown,
+            [(f"{label(state, o)} ({p:.1%})", i) for i, (o, p) in enumerate(outs)],
+            "(no throw due now)" if not state.is_terminal() else "(the game is over)",
+        )
+        # Buttons stay enabled (a disabled button drops the keyboard focus and leaves the Tab
+        # order); the control that is due is marked, and a press out of turn says why not.
+        self.throw_button.button_style = "primary" if chance else ""
+        self.set_throw_button.button_style = "primary" if chance else ""
+        self.chance_box.layout.display = None if self._has_chance else "none"
+        if self.throw_board is not None:
+            with self.throw_board.hold_sync():
+                self.throw_board.position = self._position_id
+                self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
+            self.throw_board.layout.display = None if chance else "none"
