@@ -44,6 +44,7 @@ from browser_support import (  # noqa: E402
     require_notebook,
     screenshot,
     start_voila,
+    WaitTimeout,
     wait_until,
 )
 
@@ -142,8 +143,16 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         record_property("requests", len(requests))
         assert requests and not outside, f"the page loads from outside 127.0.0.1: {outside}"
         # quiet: no console warning or error, and no version note in particular. Voila loads the
-        # widget extensions (where the version notes would come from) before it connects to the kernel.
-        wait_until(lambda: any("Starting WebSocket" in m for m in console), ACTION, "Voila to connect to the kernel")
+        # widget extensions (where the version notes would come from) before it opens the kernel's
+        # websocket.
+        try:
+            wait_until(
+                lambda: any(urlsplit(u).scheme == "ws" and "/api/kernels/" in u for u in requests),
+                ACTION,
+                "Voila to open the kernel's websocket",
+            )
+        except WaitTimeout as exc:
+            raise AssertionError(f"{exc}; console:\n" + "\n".join(console[-30:])) from None
         record_property("console_warnings", len(warnings))
         notes = [w for w in warnings if _VERSION_NOTE.search(w)]
         assert not notes, f"{len(notes)} webpack version notes in the console:\n" + "\n".join(notes[:20])
