@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import registry, rules  # noqa: F401  (gamekit.rules.explain)
-from .core import Event, Game, GameRecord, State, playout, sample_outcome, state_from_json
+from .core import Event, Game, State, playout, sample_outcome, state_from_json
+from .record import GameRecord
 from .errors import (
     GameError,
     IllegalMoveError,

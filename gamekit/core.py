@@ -10,6 +10,10 @@ Vocabulary
 * A *state* (:class:`State`) is an immutable position.  ``state.apply(x)`` returns the next
   state; ``x`` is a legal move or, at a *chance node*, an *outcome* (a plain value: a
   two-dice throw is the tuple ``(high, low)``, a cowrie throw the int number of mouths up).
+* JSON, one vocabulary for every game (issue 12 §4): a position starts with the header
+  ``"game"`` (registry key), ``"options"``, ``"to_move"`` (the seat), ``"winner"``
+  (:meth:`State._json_header`, checked by :meth:`Game.check_header`); a move is an object with a
+  ``"type"`` first; an outcome is ``{"type": "throw", "value": ...}`` (:meth:`Game.outcome_to_json`).
 * ``state.apply_with_events(x)`` also returns the *events* of that step (pick-up, sow,
   capture, enter, gate formed, ...) for animation and for printing a trace.
 * A :class:`GameRecord` is the list of states and actions of one game, with undo, redo,
@@ -612,163 +616,6 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
     return game.state_from_json(obj)
 
 
-# ---------------------------------------------------------------------------------------------
-# Game record
-
-
-class GameRecord:
-    """The states and actions of one game, with undo, redo, jump-to-step and JSON.
-
-    The record itself is mutable (it is the history a widget edits); the states in it are
-    immutable.  ``record.states[i]`` is the position after ``i`` actions; ``record.cursor``
-    is the step shown; ``record.state`` is ``states[cursor]``.  Applying an action while
-    undone drops the redo tail, as in any editor.
-    """
-
-    def __init__(self, start: State):
-        """Start a record at the position ``start`` (a :class:`State`, e.g. ``game.initial_state()``).
-
-        Raises:
-            GameError: ``start`` is not a gamekit state (e.g. a game or a game's name).
-        """
-        if not isinstance(start, State):
-            hint = " (pass game.initial_state(), not the game)" if isinstance(start, Game) else ""
-            raise GameError(f"GameRecord(start): start must be a gamekit state, not {start!r}{hint}")
-        self.states: list[State] = [start]
-        self.actions: list[Any] = []
-        self.events: list[tuple[Event, ...]] = []
-        self.cursor = 0
-
-    @property
-    def game(self) -> Game:
-        return self.states[0].game
-
-    @property
-    def state(self) -> State:
-        """The current state (``states[cursor]``)."""
-        return self.states[self.cursor]
-
-    @property
-    def last_events(self) -> tuple[Event, ...]:
-        """Events of the action that led to the current state (``()`` at the start)."""
-        return self.events[self.cursor - 1] if self.cursor else ()
-
-    @property
-    def last_action(self) -> Any:
-        """The action that led to the current state, or None at the start."""
-        return self.actions[self.cursor - 1] if self.cursor else None
-
-    def __len__(self) -> int:
-        """Number of actions recorded (including any redo tail)."""
-        return len(self.actions)
-
-    def apply(self, x: Any) -> State:
-        """Apply a move or outcome to the current state (as :meth:`State.apply`); returns the new state.
-
-        Raises:
-            IllegalMoveError: ``x`` is not legal here (then the record is unchanged).
-            InvalidMoveError: ``x`` cannot be read as a move (then the record is unchanged).
-        """
-        state = self.state
-        action = state._checked(x)
-        events_list: list[Event] = []
-        new = state._step(action, events_list)
-        events = tuple(events_list)
-        del self.states[self.cursor + 1 :]
-        del self.actions[self.cursor :]
-        del self.events[self.cursor :]
-        self.states.append(new)
-        self.actions.append(action)
-        self.events.append(events)
-        self.cursor += 1
-        return new
-
-    def can_undo(self) -> bool:
-        return self.cursor > 0
-
-    def can_redo(self) -> bool:
-        return self.cursor < len(self.actions)
-
-    def undo(self) -> State:
-        """Step back one action (no-op at the start); returns the current state."""
-        if self.cursor > 0:
-            self.cursor -= 1
-        return self.state
-
-    def redo(self) -> State:
-        """Step forward one action (no-op at the end); returns the current state."""
-        if self.cursor < len(self.actions):
-            self.cursor += 1
-        return self.state
-
-    def goto(self, step: int) -> State:
-        """Jump to step ``step`` (an int, ``0 <= step <= len(self)``); returns the state there.
-
-        Raises:
-            GameError: ``step`` is not an int in that range (the cursor is unchanged).
-        """
-        if type(step) is not int or not 0 <= step <= len(self.actions):
-            raise GameError(f"GameRecord.goto(step): step must be an int from 0 to {len(self.actions)}, not {step!r}")
-        self.cursor = step
-        return self.state
-
-    def action_json(self, i: int) -> dict[str, Any]:
-        """Action ``i`` as typed JSON: a throw ``{"type": "throw", "value": ...}``
-        (:meth:`Game.outcome_to_json`) or the move's ``to_json()`` (another ``"type"``)."""
-        before, action = self.states[i], self.actions[i]
-        if before.is_chance():
-            return before.game.outcome_to_json(action)
-        return action.to_json()
-
-    def to_json(self) -> dict[str, Any]:
-        """The whole game: ``{"game": registry key, "options", "start": position, "actions":
-        [typed move or throw, ...], "cursor": int}``."""
-        return {
-            "game": self.game.key,
-            "options": self.game.options_json(),
-            "start": self.states[0].to_json(),
-            "actions": [self.action_json(i) for i in range(len(self.actions))],
-            "cursor": self.cursor,
-        }
-
-    @classmethod
-    def from_json(cls, obj: Mapping[str, Any]) -> "GameRecord":
-        """Rebuild a record from :meth:`to_json` by replaying its actions.
-
-        Raises:
-            InvalidPositionError: ``obj`` is malformed, its ``"game"``/``"options"`` differ from
-                its start position's, or an action is no typed move or throw legal where it
-                stands (naming the action's index).
-        """
-        if not isinstance(obj, Mapping) or not isinstance(obj.get("actions"), list):
-            raise InvalidPositionError(
-                "a game record needs 'game', 'options', 'start', 'actions' (a list) and 'cursor'"
-            )
-        start = state_from_json(obj.get("start"))
-        if obj.get("game") != start.game.key or obj.get("options") != start.game.options_json():
-            raise InvalidPositionError(
-                f"keys 'game' and 'options' of a game record must be those of its start position ({start.game.key!r})"
-            )
-        rec = cls(start)
-        for i, a in enumerate(obj["actions"]):
-            state = rec.state
-            try:
-                if state.is_chance():
-                    value = state.game.outcome_from_json(a)
-                else:
-                    if isinstance(a, Mapping) and a.get("type") == "throw":
-                        raise InvalidMoveError("a throw where a move is due")
-                    value = state.game.move_from_json(a)
-                rec.apply(value)
-            except IllegalMoveError as exc:
-                raise InvalidPositionError(f"action {i} is not legal: {exc}") from None
-        cursor = obj.get("cursor", len(rec.actions))
-        if type(cursor) is not int or not 0 <= cursor <= len(rec.actions):
-            raise InvalidPositionError(f"'cursor' must be an int in 0..{len(rec.actions)}")
-        rec.cursor = cursor
-        return rec
-
-
 def sample_outcome(state: State, rng: Any) -> Any:
     """One chance outcome of ``state`` drawn with ``rng`` (a ``numpy.random.Generator``).
 
@@ -823,3 +670,8 @@ def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bo
             after = state.apply(action)
         state = after
     raise RuntimeError(f"no end after {max_steps} steps")
+
+
+# GameRecord lives in gamekit/record.py (one concept: the history of one game, with its JSON);
+# imported last, as it builds on the names above, so ``gamekit.core.GameRecord`` still works.
+from .record import GameRecord as GameRecord  # noqa: E402

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, Mapping
 
-from .core import Event, Game, State, make_options, option
+from .core import HEADER_KEYS, Event, Game, State, make_options, option
 from .errors import InvalidMoveError, InvalidPositionError
 
 HOLES = 14
@@ -87,8 +87,9 @@ class Sow:
     def __str__(self) -> str:
         return f"{PLAYER_NAMES[owner(self.hole)]} sows from {hole_name(self.hole)}"
 
-    def to_json(self) -> int:
-        return self.hole
+    def to_json(self) -> dict[str, Any]:
+        """``{"type": "sow", "hole": 0..13}``; rebuild with ``game.move_from_json``."""
+        return {"type": "sow", "hole": self.hole}
 
     def click_token(self) -> str:
         return str(self.hole)
@@ -316,8 +317,11 @@ class RajaPasuState(State):
         return list(self._legal)
 
     def coerce_move(self, x: Any) -> Sow:
+        """Accept a :class:`Sow`, its JSON ``{"type": "sow", "hole": h}``, a hole number or its digits."""
         if isinstance(x, Sow):
             return x
+        if isinstance(x, Mapping):
+            return self.game.move_from_json(x)  # InvalidMoveError
         if isinstance(x, bool) or not isinstance(x, int):
             if isinstance(x, str) and x.strip().isdigit():
                 return Sow(int(x))
@@ -448,17 +452,18 @@ class RajaPasuState(State):
         return nxt, events
 
     def to_json(self) -> dict[str, Any]:
+        """The header (``"game": "raja_pasu"``, ``"options"``, ``"to_move"``: 0 South / 1 North,
+        ``"winner"``: null, 0, 1 or ``"draw"``), then ``"board"`` (14 seed counts), ``"reserves"``
+        (2), ``"closed"`` (14 bools, RP-8), ``"round"``, ``"round_start_reserves"``,
+        ``"round_winners"`` (RP-9)."""
         return {
-            "game": "raja_pasu",
-            "options": self.game.options_json(),
+            **self._json_header(),
             "board": list(self.board),
             "reserves": list(self.reserves),
             "closed": list(self.closed),
-            "to_move": self.to_move,
             "round": self.round,
             "round_start_reserves": list(self.round_start),
             "round_winners": list(self.round_winners),
-            "winner": self.result,
         }
 
     def __str__(self) -> str:
@@ -514,14 +519,22 @@ class RajaPasu(Game):
         return RajaPasuState(self, (SEEDS_PER_HOLE,) * HOLES, (0, 0), (False,) * HOLES, self.options.first_player)
 
     def move_from_json(self, obj: Any) -> Sow:
-        """The :class:`Sow` of ``move.to_json()`` (a hole number).
+        """The :class:`Sow` of ``move.to_json()``: ``{"type": "sow", "hole": 0..13}``.
 
         Raises:
-            InvalidMoveError: ``obj`` is not a hole number 0..13 (RP-1).
+            InvalidMoveError: ``obj`` is not such an object: key 'type' missing or not ``"sow"``,
+                another key, or 'hole' not a hole number 0..13 (RP-1).
         """
-        if isinstance(obj, bool) or not isinstance(obj, int) or not 0 <= obj < HOLES:
-            raise InvalidMoveError(f"a Raja Pasu move is a hole number 0..13, not {obj!r} (RP-1)")
-        return Sow(obj)
+        if not isinstance(obj, Mapping):
+            raise InvalidMoveError(f'a Raja Pasu move\'s JSON is {{"type": "sow", "hole": 0..13}}, not {obj!r}')
+        if obj.get("type") != "sow":
+            raise InvalidMoveError(f"key 'type' of a Raja Pasu move must be 'sow', not {obj.get('type')!r}")
+        if set(obj) != {"type", "hole"}:
+            raise InvalidMoveError(f"a Raja Pasu move has the keys 'type' and 'hole', not {sorted(obj)}")
+        h = obj["hole"]
+        if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < HOLES:
+            raise InvalidMoveError(f"key 'hole' must be a hole number 0..13, not {h!r} (RP-1)")
+        return Sow(h)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> RajaPasuState:
         """Load a position (see :meth:`RajaPasuState.to_json`); validates RP-1, RP-7, RP-8, RP-10.
@@ -530,11 +543,11 @@ class RajaPasu(Game):
             InvalidPositionError: a key is missing, unknown or wrong (naming it and the rule).
         """
         self.check_header(obj)
-        required = ("board", "reserves", "closed", "to_move")
+        required = ("board", "reserves", "closed")
         for k in required:
             if k not in obj:
                 raise InvalidPositionError(f"missing key {k!r}")
-        known = set(required) | {"game", "options", "round", "round_start_reserves", "round_winners", "winner"}
+        known = set(required) | set(HEADER_KEYS) | {"round", "round_start_reserves", "round_winners"}
         extra = sorted(set(obj) - known)
         if extra:
             raise InvalidPositionError(f"unknown key {extra[0]!r}")
@@ -587,7 +600,8 @@ class RajaPasu(Game):
         if result is not None:
             if finished != rnd or any(board):
                 raise InvalidPositionError(
-                    "a decided position has an empty board and lists its last round in 'round_winners' (RP-7)"
+                    f"key 'winner' is {result!r}, but a decided position has an empty board and lists its last "
+                    "round in 'round_winners' (RP-7)"
                 )
             if not m and result != winners[-1]:
                 raise InvalidPositionError("'winner' must be the round's winner (RP-7)")
@@ -608,6 +622,7 @@ class RajaPasu(Game):
             raise InvalidPositionError(
                 f"{PLAYER_NAMES[to_move]} has no legal move, so the round would already have ended (RP-7)"
             )
+        self.check_header(obj, state)
         return state
 
 

@@ -58,8 +58,8 @@ Decisions where RULES.md is silent (a careful teacher's reading, in RULES terms)
 
 JSON position
 -------------
-``{"game": "sechs_as", "options": {...}, "players": 2, "sides": [6, 6], "pot": 0,
-"removed": 0, "to_move": 0, "winner": null, "throw": null, "dice": []}`` -- ``sides`` in seat
+``{"game": "sechs_as", "options": {...}, "to_move": 0, "winner": null, "players": 2, "sides": [6, 6],
+"pot": 0, "removed": 0, "throw": null, "dice": []}`` -- ``sides`` in seat
 order; ``throw`` is the throw being resolved (``[high, low]``, or null when a throw is due);
 ``dice`` are the values of that throw still to resolve, highest first.
 
@@ -237,7 +237,8 @@ class SechsAsMove:
     """Resolve one die: ``die`` (its value) with ``action`` (one of :data:`ACTIONS`) by ``seat``.
 
     ``players`` only chooses the seat names for :meth:`__str__`.  JSON:
-    ``{"seat": 0, "die": 5, "action": "pot"}``; rebuild with ``game.move_from_json``.
+    ``{"type": "pot", "seat": 0, "die": 5}`` (the type is the action); rebuild with
+    ``game.move_from_json``.
     """
 
     seat: int
@@ -265,7 +266,8 @@ class SechsAsMove:
         return f"{who} resolves the {d}: {self.action}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "die": self.die, "action": self.action}
+        """``{"type": action, "seat": seat, "die": value}``, e.g. ``{"type": "pot", "seat": 0, "die": 5}``."""
+        return {"type": self.action, "seat": self.seat, "die": self.die}
 
     def click_token(self) -> str:
         """The board's ``data-click`` token for this move, e.g. ``"5:pot"``."""
@@ -367,34 +369,38 @@ class SechsAs(Game):
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
-            "game": self.name,
+            "game": self.key,
             "options": self.options_json(),
+            "to_move": to_move,
+            "winner": winner,
             "players": self.num_players,
             "sides": sides,
             "pot": pot,
             "removed": removed,
-            "to_move": to_move,
-            "winner": winner,
             "throw": list(throw) if throw is not None else None,
             "dice": list(dice or []),
         }
         return self.state_from_json(obj)
 
     def move_from_json(self, obj: Any) -> SechsAsMove:
-        """The :class:`SechsAsMove` of ``move.to_json()``.
+        """The :class:`SechsAsMove` of ``move.to_json()``: ``{"type": action, "seat", "die"}``.
 
         Raises:
-            InvalidMoveError: ``obj`` is not a move's JSON (naming the key).
+            InvalidMoveError: ``obj`` is not a move's JSON (naming the key): 'type' missing or
+                not one of :data:`ACTIONS`, another key, a bad 'seat' or 'die'.
         """
-        if not isinstance(obj, Mapping) or set(obj) != {"seat", "die", "action"}:
-            raise InvalidMoveError("a Sechs-As move is an object with the keys 'seat', 'die' and 'action'")
-        seat, die, action = obj["seat"], obj["die"], obj["action"]
+        if not isinstance(obj, Mapping):
+            raise InvalidMoveError(f"a Sechs-As move is an object with the keys 'type', 'seat' and 'die', not {obj!r}")
+        action = obj.get("type")
+        if action not in ACTIONS:
+            raise InvalidMoveError(f"move key 'type' must be one of {', '.join(ACTIONS)}, not {action!r}")
+        if set(obj) != {"type", "seat", "die"}:
+            raise InvalidMoveError(f"a Sechs-As move has the keys 'type', 'seat' and 'die', not {sorted(obj)}")
+        seat, die = obj["seat"], obj["die"]
         if type(seat) is not int or not 0 <= seat < self.num_players:
             raise InvalidMoveError(f"move key 'seat' must be a seat 0..{self.num_players - 1}, not {seat!r}")
         if type(die) is not int or not 1 <= die <= 6:
             raise InvalidMoveError(f"move key 'die' must be a die value 1..6, not {die!r}")
-        if action not in ACTIONS:
-            raise InvalidMoveError(f"move key 'action' must be one of {', '.join(ACTIONS)}, not {action!r}")
         return SechsAsMove(seat, die, action, self.num_players)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> "SechsAsState":
@@ -486,7 +492,9 @@ class SechsAs(Game):
                 raise InvalidPositionError(
                     f"key 'dice': {list(dice)!r} can do nothing here, so they would have been forfeited (SA-3)"
                 )
-        return SechsAsState(self, sides, pot, removed, to_move, winner, throw, dice)  # won_by=winner
+        state = SechsAsState(self, sides, pot, removed, to_move, winner, throw, dice)  # won_by=winner
+        self.check_header(obj, state)
+        return state
 
 
 # ---------------------------------------------------------------------------------------------
@@ -546,15 +554,13 @@ class SechsAsState(State):
         ]
 
     def to_json(self) -> dict[str, Any]:
+        """The header (see :meth:`~gamekit.core.State._json_header`), then the game's keys (module docstring)."""
         return {
-            "game": self.game.name,
-            "options": self.game.options_json(),
+            **self._json_header(),
             "players": self.game.num_players,
             "sides": list(self.sides),
             "pot": self.pot,
             "removed": self.removed,
-            "to_move": self.to_move,
-            "winner": self.winner,
             "throw": list(self.throw) if self.throw is not None else None,
             "dice": list(self.dice),
         }

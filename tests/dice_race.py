@@ -109,9 +109,11 @@ class DiceRace(Game):
         return DiceRaceState(self, ((0, 0), (0, 0)), 0, None, None)
 
     def move_from_json(self, obj: Any) -> Any:
-        if isinstance(obj, Mapping) and obj.get("type") == "advance" and obj.get("piece") in (0, 1):
+        if not isinstance(obj, Mapping) or obj.get("type") != "advance":
+            raise InvalidMoveError(f"key 'type' of a dice race move must be 'advance': {obj!r}")
+        if set(obj) == {"type", "piece"} and type(obj["piece"]) is int and obj["piece"] in (0, 1):
             return Advance(obj["piece"])
-        raise InvalidMoveError(f"not a dice race move: {obj!r}")
+        raise InvalidMoveError(f"a dice race move is {{'type': 'advance', 'piece': 0 or 1}}, not {obj!r}")
 
     def outcome_label(self, outcome: Any) -> str:
         return f"throw {outcome}"
@@ -132,7 +134,15 @@ class DiceRace(Game):
             raise InvalidPositionError(f"key 'pieces': two pieces per player at 0..{self.home} (DR-1)")
         if to_move not in (0, 1) or throw not in (None, 1, 2, 3) or winner not in (None, 0, 1):
             raise InvalidPositionError("key 'to_move' is 0 or 1, 'throw' null or 1..3, 'winner' null, 0 or 1")
-        return DiceRaceState(self, pieces, to_move, throw, winner)
+        done = [seat for seat in (0, 1) if pieces[seat] == (self.home, self.home)]
+        if winner not in done[:1] + [None] or (done and winner is None):
+            raise InvalidPositionError(f"key 'winner' is {winner!r}; the first seat with both pieces home wins (DR-5)")
+        extra = sorted(set(obj) - {"game", "options", "to_move", "winner", "pieces", "throw"})
+        if extra:
+            raise InvalidPositionError(f"unknown key {extra[0]!r} in a dice race position")
+        state = DiceRaceState(self, pieces, to_move, throw, winner)
+        self.check_header(obj, state)
+        return state
 
 
 @dataclass(frozen=True)
@@ -185,14 +195,7 @@ class DiceRaceState(State):
         return (1.0, -1.0) if self.result == 0 else (-1.0, 1.0)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "dice_race",
-            "options": self.game.options_json(),
-            "pieces": [list(p) for p in self.pieces],
-            "to_move": self.to_move,
-            "throw": self.throw,
-            "winner": self.result,
-        }
+        return {**self._json_header(), "pieces": [list(p) for p in self.pieces], "throw": self.throw}
 
     def coerce_move(self, x: Any) -> Any:
         if isinstance(x, Advance):

@@ -154,7 +154,7 @@ def _check_positions(game, n_positions, seed):
             mine = {
                 (tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m])) for m in range(n)
             }
-            plain = {(s.pieces, s.to_move) for s in pc.reachable_positions(st, k)}
+            plain = {(s.pieces, s.colour) for s in pc.reachable_positions(st, k)}
             assert mine == plain, (pieces, to_move, k)
 
 

@@ -99,7 +99,7 @@ def test_game_record_from_json_names_the_action_that_cannot_be_read():
     rec = GameRecord(gamekit.load("raja_pasu").initial_state())
     rec.apply(3)
     obj = rec.to_json()
-    obj["actions"][0] = "three"
+    obj["actions"][0] = {"type": "sow", "hole": "three"}
     with pytest.raises(InvalidPositionError, match="action 0"):
         GameRecord.from_json(obj)
 

@@ -93,7 +93,7 @@ def test_PC_11_expected_loss_sees_a_finished_players_partner():
             "green": [HOME] * 4,
             "blue": [60, HOME, HOME, HOME],
         },
-        to_move="yellow",
+        colour="yellow",
     )
     assert s.mover == 3
     czech_agents.expected_loss.cache_clear()

@@ -40,9 +40,9 @@ def czech(**opts) -> CzechPachisi:
     return gamekit.load("pachisi", ruleset="czech", **opts)
 
 
-def position(game, pieces: dict, to_move="red", throw=None):
+def position(game, pieces: dict, colour="red", throw=None):
     full = {c: pieces.get(c, START) for c in COLOURS}
-    return with_pieces(game, full, to_move, throw)
+    return with_pieces(game, full, colour, throw)
 
 
 # ------------------------------------------------------------------------- golden cases
@@ -60,13 +60,13 @@ def test_golden_reachable_positions(case):
     PC-2 values, PC-4 entering, PC-5 exact count and one-short, PC-5a auto-pass, PC-6 graces,
     PC-7/7a units, PC-8/8a captures, PC-9 castles, PC-10 no blocking, PC-11 finished players)."""
     game = czech(**case.get("options", {}))
-    start = position(game, case["position"]["pieces"], case["position"]["to_move"])
+    start = position(game, case["position"]["pieces"], COLOURS[case["position"]["to_move"]])
     auto, got = _reachable(start, case["throw"])
     assert auto == case.get("auto_pass", False), "PC-5a: the engine passes by itself exactly when only a pass is legal"
     want = set()
     for r in case["reachable"]:
         pieces = {c: r["pieces"].get(c, case["position"]["pieces"].get(c, START)) for c in COLOURS}
-        want.add(position(game, pieces, r["to_move"]))
+        want.add(position(game, pieces, COLOURS[r["to_move"]]))
     assert got == want, (
         f"{case['name']} ({', '.join(case['rules'])}):\n got  {sorted(json.dumps(s.to_json()['pieces']) for s in got)}"
         f"\n want {sorted(json.dumps(s.to_json()['pieces']) for s in want)}"
@@ -166,14 +166,15 @@ def test_pc2_cowrie_p_range_ends_keep_every_throw_possible(p):
 
 
 def test_options_unknown_and_ruleset_round_trip():
-    """PC-1 options; `ruleset` stays "czech" in the JSON so gamekit.state_from_json finds this rule set."""
+    """PC-1 options; the JSON's "game" is the registry key "pachisi/czech", so gamekit.state_from_json
+    finds this rule set; the options keep their fixed `ruleset` entry ("czech")."""
     with pytest.raises(gamekit.UnknownOptionError, match="valid options"):
         czech(dice=2)
     with pytest.raises(gamekit.UnknownOptionError):
         czech(individual="yes")
     g = czech(individual=True, cowrie_p=0.3, help_partner=True)
     obj = g.initial_state().to_json()
-    assert obj["ruleset"] == "czech" and obj["options"]["ruleset"] == "czech"
+    assert obj["game"] == "pachisi/czech" and "ruleset" not in obj and obj["options"]["ruleset"] == "czech"
     assert obj["options"] == {"ruleset": "czech", "individual": True, "cowrie_p": 0.3, "help_partner": True}
     back = gamekit.state_from_json(json.loads(json.dumps(obj)))
     assert back == g.initial_state() and back.game == g
@@ -312,7 +313,7 @@ def test_events_enter_capture_home_grace_end():
 def test_pc1_individual_winner_is_one_colour():
     """PC-1 option individual: the first colour with all four pieces home wins alone."""
     g = czech(individual=True)
-    s = position(g, {"blue": [81, 83, 83, 83]}, to_move="blue").apply(2)
+    s = position(g, {"blue": [81, 83, 83, 83]}, colour="blue").apply(2)
     after = s.apply(Move(3, 81, 83, 1))
     assert after.winner == 3 and after.returns() == (-1.0, -1.0, -1.0, 1.0)
 
@@ -336,10 +337,10 @@ def test_pc11_without_help_partner_partner_pieces_refused():
 
 # ------------------------------------------------------------------------- JSON
 GOOD = {
-    "game": "pachisi",
+    "game": "pachisi/czech",
     "options": {"ruleset": "czech", "individual": False, "cowrie_p": 0.5, "help_partner": False},
-    "ruleset": "czech",
-    "to_move": "red",
+    "to_move": 0,
+    "winner": None,
     "throw": None,
     "pieces": {
         "red": [20, 30, "returned", "yard"],
@@ -388,10 +389,15 @@ def test_bad_json_refused_naming_the_key():
         _set(("pieces", "blue"), ["yard", "yard", "yard", "yard"]),
         _set(("pieces",), {"red": [0, "yard", "yard", "yard"]}),
         _set(("to_move",), "pink"),
-        _set(("to_move",), 0),
+        _set(("to_move",), "red"),  # the old form: a colour name, not the seat
+        _set(("to_move",), 4),
+        _set(("to_move",), True),
+        _set(("winner",), 0),
+        _set(("winner",), [0, 2]),
         _set(("throw",), 7),
         _set(("throw",), "3"),
-        _set(("ruleset",), "german"),
+        _set(("ruleset",), "czech"),  # the old form: no such key now
+        _set(("game",), "pachisi"),
         _set(("options", "cowrie_p"), 0.4),
         _set(("options", "ruleset"), "german"),
         _set(("game",), "raja_pasu"),

@@ -111,8 +111,20 @@ def test_moves_read_as_sentences_and_round_trip():
     """Moves are small frozen values with a sentence and JSON (API)."""
     m = Sow(9)
     assert str(m) == "North sows from hole 9 (North's 3rd)"
-    assert int(m) == 9 and m.to_json() == 9
-    assert gamekit.load("raja_pasu").move_from_json(9) == m
+    assert int(m) == 9 and m.to_json() == {"type": "sow", "hole": 9}
+    assert list(m.to_json()) == ["type", "hole"]  # the type first (one JSON vocabulary, issue 12 §4)
+    g = gamekit.load("raja_pasu")
+    assert g.move_from_json({"type": "sow", "hole": 9}) == m
+    for bad, key in (
+        (9, "sow"),  # the old form, a bare hole number
+        ({"hole": 9}, "'type'"),
+        ({"type": "pick", "hole": 9}, "'type'"),
+        ({"type": "sow", "hole": 14}, "'hole'"),
+        ({"type": "sow", "hole": True}, "'hole'"),
+        ({"type": "sow", "hole": 9, "seeds": 3}, "'hole'"),
+    ):
+        with pytest.raises(gamekit.InvalidMoveError, match=key):
+            g.move_from_json(bad)
 
 
 def test_load_errors_list_valid_names():
@@ -208,7 +220,8 @@ def test_game_record_undo_redo_and_json():
     rec.apply(5)  # a new branch drops the redo tail
     assert len(rec) == 1
     bad = rec.to_json()
-    bad["actions"][0] = 9
+    assert bad["game"] == "raja_pasu" and bad["actions"] == [{"type": "sow", "hole": 5}]
+    bad["actions"][0] = {"type": "sow", "hole": 9}  # North's hole on South's turn (RP-2)
     with pytest.raises(gamekit.InvalidPositionError, match="action 0"):
         gamekit.GameRecord.from_json(bad)
 

@@ -89,10 +89,11 @@ def _cycle_state():
         {
             "game": "raja_pasu",
             "options": game.options_json(),
+            "to_move": 0,
+            "winner": None,
             "board": CYCLE_BOARD,
             "reserves": [44, 45],
             "closed": [False] * 14,
-            "to_move": 0,
         }
     )
 

@@ -6,6 +6,7 @@ its rules DR-1 .. DR-5 (tests/dice_race.py)."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import re
 import xml.etree.ElementTree as ET
@@ -111,7 +112,9 @@ def test_rules_of_every_entry_are_registered_and_cited(key):
     """Each rule an entry names is in gamekit.rules, cited in the code that implements the game
     and in tests/."""
     e = registry.entry(key)
-    code = inspect.getsource(inspect.getmodule(registry.resolve(e.game)))
+    module = importlib.import_module(e.game.partition(":")[0])  # a rule set's module, or its package
+    files = sorted(Path(module.__file__).parent.glob("*.py")) if hasattr(module, "__path__") else []
+    code = "\n".join(p.read_text(encoding="utf-8") for p in files) or inspect.getsource(module)
     tests = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("*.py"))
     for spec in e.rules:
         for rule in registry.resolve(spec):

@@ -27,6 +27,7 @@ import pytest
 import gamekit
 from gamekit import IllegalMoveError, InvalidPositionError
 from gamekit.pachisi.czech import reachable_positions as cz_reachable
+from gamekit.pachisi.czech import with_pieces
 from gamekit.pachisi.german import reachable_positions as g_reachable
 from gamekit.pachisi.german import whole_plays
 
@@ -634,14 +635,12 @@ def test_PG_robustness_bad_throw_and_garbage():
 # Czech Pačísí (RULES §3, §5a)
 
 
-def cz_state(pieces, to_move="red", throw=None, **opts):
+def cz_state(pieces, colour="red", throw=None, **opts):
     g = gamekit.load("pachisi", ruleset="czech", **opts)
-    j = g.initial_state().to_json()
+    full = g.initial_state().to_json()["pieces"]
     for c, v in pieces.items():
-        j["pieces"][c] = list(v)
-    j["to_move"] = to_move
-    j["throw"] = throw
-    return gamekit.state_from_json(j)
+        full[c] = list(v)
+    return with_pieces(g, full, colour, throw)  # "to_move" is the colour's seat, "winner" what the pieces say
 
 
 def cz_moves(state):
@@ -682,7 +681,7 @@ def test_PC_4_PC_6_grace_enters_and_gives_extra_throw():
     assert cz_legal_summary(s) == {("enter", 0, "yard"), ("move", 0, 10, 16, 1), ("pass",)}
     for m in s.legal_moves():
         t = s.apply(m)
-        assert t.is_chance() and t.to_json()["to_move"] == "red"
+        assert t.is_chance() and t.to_json()["to_move"] == 0
 
 
 def test_PC_4_non_grace_does_not_enter_and_turn_passes():
@@ -691,7 +690,7 @@ def test_PC_4_non_grace_does_not_enter_and_turn_passes():
     s = cz_state({"red": [10, Y, Y, Y]}, throw=5)
     assert cz_legal_summary(s) == {("move", 0, 10, 15, 1), ("pass",)}
     t = s.apply([m for m in s.legal_moves() if "Move" in type(m).__name__][0])
-    assert t.is_chance() and t.to_json()["to_move"] == "yellow"
+    assert t.is_chance() and t.to_json()["to_move"] == 1
 
 
 def test_PC_4a_PC_5b_returned_and_yard_enter_are_different_moves_one_piece_each():
@@ -711,7 +710,7 @@ def test_PC_5_exact_home_and_overshoot_auto_pass():
     assert cz_legal_summary(s) == {("move", 0, 80, 83, 1), ("pass",)}
     s = cz_state({"red": [80, Y, Y, Y]})
     t = s.apply(4)
-    assert t.is_chance() and t.to_json()["to_move"] == "yellow" and cz_pieces(t)["red"] == cz_pieces(s)["red"]
+    assert t.is_chance() and t.to_json()["to_move"] == 1 and cz_pieces(t)["red"] == cz_pieces(s)["red"]
 
 
 def test_PC_5_PC_5b_one_short_grace_takes_unit_home():
@@ -727,7 +726,7 @@ def test_PC_5_PC_5b_one_short_grace_takes_unit_home():
             ("pass",),
         }, k
     s = cz_state({"red": [82, 82, Y, Y]})
-    assert s.apply(2).to_json()["to_move"] == "yellow"
+    assert s.apply(2).to_json()["to_move"] == 1
     s = cz_state({"red": [81, Y, Y, Y]}, throw=2)
     assert ("move", 0, 81, 83, 1) in cz_legal_summary(s)
 
@@ -737,7 +736,7 @@ def test_PC_5a_auto_pass_on_grace_keeps_extra_throw():
     engine passes itself and red, having thrown a grace, throws again."""
     s = cz_state({"red": [80, 83, 83, 83]})
     t = s.apply(6)
-    assert t.is_chance() and t.to_json()["to_move"] == "red"
+    assert t.is_chance() and t.to_json()["to_move"] == 0
 
 
 def test_PC_7a_units_whole_stack_or_single_no_partial():
@@ -783,7 +782,7 @@ def test_PC_8_single_captures_single_and_cannot_join_larger():
     assert cz_pieces(t)["yellow"] == [-2, -1, -1, -1]
     s = cz_state({"red": [20, Y, Y, Y], "yellow": [8, 8, Y, Y]})
     t = s.apply(5)
-    assert t.to_json()["to_move"] == "yellow" and cz_pieces(t) == cz_pieces(s)
+    assert t.to_json()["to_move"] == 1 and cz_pieces(t) == cz_pieces(s)
 
 
 def test_PC_9_castle_held_by_other_team_is_closed():
@@ -792,7 +791,7 @@ def test_PC_9_castle_held_by_other_team_is_closed():
     pass -> auto pass.  Throw 5: 25 passes the castle (PC-10): legal."""
     s = cz_state({"red": [20, 20, Y, Y], "yellow": [7, Y, Y, Y]})
     t = s.apply(4)
-    assert t.to_json()["to_move"] == "yellow" and cz_pieces(t) == cz_pieces(s)
+    assert t.to_json()["to_move"] == 1 and cz_pieces(t) == cz_pieces(s)
     s = cz_state({"red": [20, 20, Y, Y], "yellow": [7, Y, Y, Y]}, throw=5)
     assert cz_legal_summary(s) == {("move", 0, 20, 25, 1), ("move", 0, 20, 25, 2), ("pass",)}
 
@@ -819,7 +818,7 @@ def test_PC_11_PC_11a_help_partner():
     help_partner has no effect: there a colour with all four home has already won alone (PC-1)."""
     pcs = {"red": [83, 83, 83, 83], "green": [10, Y, Y, Y]}
     t = cz_state(pcs).apply(5)
-    assert t.is_chance() and t.to_json()["to_move"] == "yellow"
+    assert t.is_chance() and t.to_json()["to_move"] == 1
     s = cz_state(pcs, throw=5, help_partner=True)
     assert cz_legal_summary(s) == {("move", 2, 10, 15, 1), ("pass",)}
     t = cz_state(pcs, help_partner=True, individual=True)
@@ -829,7 +828,7 @@ def test_PC_11_PC_11a_help_partner():
 def test_PC_11a_finished_player_grace_throws_again():
     """PC-11a.  Red all home without help_partner throws 6: only pass (auto), grace -> red again."""
     t = cz_state({"red": [83, 83, 83, 83], "green": [10, Y, Y, Y]}).apply(6)
-    assert t.is_chance() and t.to_json()["to_move"] == "red"
+    assert t.is_chance() and t.to_json()["to_move"] == 0
 
 
 def test_PC_11_help_partner_grace_enters_partner_piece():

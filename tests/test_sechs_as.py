@@ -101,7 +101,11 @@ def test_sa2_move_sentences_and_json():
     ]
     m = SechsAsMove(0, 5, "pot")
     assert g.move_from_json(m.to_json()) == m
-    assert m.to_json() == {"seat": 0, "die": 5, "action": "pot"}
+    assert m.to_json() == {"type": "pot", "seat": 0, "die": 5}
+    assert list(m.to_json())[0] == "type"
+    for bad in ({"seat": 0, "die": 5, "action": "pot"}, {"seat": 0, "die": 5}, {"type": "jump", "seat": 0, "die": 5}):
+        with pytest.raises(gamekit.InvalidMoveError, match="'type'"):
+            g.move_from_json(bad)
 
 
 def test_sa2_events_of_a_throw():
@@ -274,7 +278,7 @@ def test_click_tokens_and_coercion():
     g = gamekit.load("sechs_as")
     s = g.initial_state().apply((6, 5))
     assert s.apply("5:pot").pot == 1
-    assert s.apply({"seat": 0, "die": 6, "action": "remove"}).removed == 1
+    assert s.apply({"type": "remove", "seat": 0, "die": 6}).removed == 1
     check_illegal_refused(s, ["5:give", "3:decline", "nonsense", 17, {"die": 5}, (6, 5), SechsAsMove(0, 2, "take")])
 
 

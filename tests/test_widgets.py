@@ -705,10 +705,11 @@ def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
     pos = {
         "game": "raja_pasu",
         "options": g.options_json(),
+        "to_move": 1,
+        "winner": None,
         "board": [0, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7],
         "reserves": [7, 7],
         "closed": [True] + [False] * 6 + [True] + [False] * 6,
-        "to_move": 1,
         "round": 2,
         "round_start_reserves": [7, 7],
         "round_winners": [0],

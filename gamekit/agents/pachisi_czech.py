@@ -165,7 +165,7 @@ def expected_loss(state, side) -> float:
     ``state`` is a chance node, ``side`` a tuple of colours.  0 if the side itself throws next
     or nothing is in reach.  Cached.
     """
-    if state.is_terminal() or state.to_move in side:
+    if state.is_terminal() or state.colour in side:
         return 0.0
     # PC-11: the colour whose pieces the next throw moves is ``state.mover`` (a finished player's
     # partner with ``help_partner``), known before the throw; it used to be read after a throw of
@@ -192,7 +192,7 @@ def lookahead(state, rng=None) -> Any:
     moves = state.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    side = side_of(state.game, state.to_move)
+    side = side_of(state.game, state.colour)
     candidates = [(i, m, state.apply(m)) for i, m in enumerate(moves)]
     return best_after_risk(candidates, lambda s: evaluate(s, side), lambda s: expected_loss(s, side))
 

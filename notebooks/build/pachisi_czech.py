@@ -48,7 +48,7 @@ import gamekit
 from gamekit.render.figures import accessible_figures
 import gamekit.rules as rules
 from gamekit.core import option_table
-from gamekit.pachisi.czech import Enter, Move, Pass, reachable_positions, with_pieces
+from gamekit.pachisi.czech import COLOURS, Enter, Move, Pass, reachable_positions, with_pieces
 from gamekit.throws import COWRIE_VALUES, GRACE_VALUES, cowrie_probability
 from gamekit.render import Picture
 from gamekit.render.cowries import cowries_svg, value_text
@@ -66,11 +66,11 @@ def show(state, events=(), selected=None):
     display(Picture(view.svg(state, events=events, selected=selected), alt=f"{view.title}: {view.status(state)}"))
 
 
-def position(pieces, to_move="red", **options):
+def position(pieces, colour="red", **options):
     \"\"\"A small position: colours not given have their first piece on path 0 and three waiting.\"\"\"
     g = gamekit.load("pachisi", ruleset="czech", **options)
     full = {c: pieces.get(c, [0, "yard", "yard", "yard"]) for c in ("red", "yellow", "green", "blue")}
-    return with_pieces(g, full, to_move)
+    return with_pieces(g, full, colour)
 
 
 start = game.initial_state()"""),
@@ -199,12 +199,12 @@ red — and explains why the unit may not go:"""),
 A piece must reach home — path 83 — by the **exact count** (PC-5). From 80 a 3 goes home, a 4 does not."""),
     code("""finish = position({"red": [80, 83, 83, 83]})
 print([str(m) for m in finish.apply(3).legal_moves()])
-print(finish.apply(4).to_json()["to_move"], "throws next: red's 4 was passed automatically")"""),
+print(COLOURS[finish.apply(4).colour], "throws next: red's 4 was passed automatically")"""),
     md("""But no throw is worth 1. A piece one field short of home (path 82) would be stuck for ever — so the project
 settles that **any grace (6, 10 or 25) takes it home** from there, and that this holds for a whole unit too
 (PC-5, PC-5b; the reading Ludii's Pachisi uses)."""),
     code("""short = position({"red": [82, 82, "yard", "yard"]})
-print("a 2: ", short.apply(2).to_json()["to_move"], "throws next (nothing could move)")
+print("a 2: ", COLOURS[short.apply(2).colour], "throws next (nothing could move)")
 for move in short.apply(1).legal_moves():
     print("a 10:", move)"""),
     md("""## Czech and German rules side by side

@@ -78,8 +78,8 @@ captures them (RP-5), and South's sowing simply goes on."""),
     \"\"\"A small position: board maps hole -> seeds; the reserves make up the rest of the 98 seeds.\"\"\"
     holes = [board.get(h, 0) for h in range(14)]
     g = gamekit.load("raja_pasu", **options)
-    return g.state_from_json({"game": "raja_pasu", "options": g.options_json(), "board": holes,
-                              "reserves": reserves, "closed": [False] * 14, "to_move": to_move})
+    return g.state_from_json({"game": "raja_pasu", "options": g.options_json(), "to_move": to_move,
+                              "winner": None, "board": holes, "reserves": reserves, "closed": [False] * 14})
 
 pasu = position({5: 4, 8: 3, 12: 1}, [45, 45], to_move=0)
 after, events = pasu.apply_with_events(5)
@@ -112,9 +112,9 @@ it exactly — by noticing that the same board comes back at a relay — not by 
 steps. In this match position only holes 5, 6, 12 and 13 are open:"""),
     code("""loop = gamekit.load("raja_pasu", match=True).state_from_json({
     "game": "raja_pasu", "options": {"match": True, "pasu_on_last_seed": True, "first_player": 0},
-    "board": [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2], "reserves": [60, 34],
-    "closed": [True] * 5 + [False, False] + [True] * 5 + [False, False], "to_move": 0,
-    "round": 3, "round_start_reserves": [50, 30], "round_winners": [0, 1], "winner": None})
+    "to_move": 0, "winner": None, "board": [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2], "reserves": [60, 34],
+    "closed": [True] * 5 + [False, False] + [True] * 5 + [False, False],
+    "round": 3, "round_start_reserves": [50, 30], "round_winners": [0, 1]})
 print("legal moves:", [str(m) for m in loop.legal_moves()])
 print("why not hole 6?", loop.why_not(6))"""),
     md("""## Play

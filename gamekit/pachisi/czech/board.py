@@ -1,0 +1,68 @@
+"""Czech Pachisi: the board -- path positions, fields, castles, canonical piece order (PC-3, PC-9, B-1, B-2)."""
+
+from __future__ import annotations
+
+
+from ...cross_board import CZECH_PATH_HOME, czech_castles, czech_field
+from ..common import RETURNED, YARD
+
+
+# ------------------------------------------------------------------------------ constants
+# YARD (-1, JSON "yard"): a piece in the charkoni that never entered (PC-4, PC-4a);
+# RETURNED (-2, JSON "returned"): in the charkoni after a capture (PC-8, PC-4a).  Both come
+# from gamekit.pachisi.common, shared with the German rule set.
+SOURCES = {"yard": YARD, "returned": RETURNED}
+"""Enter.source (a JSON word) -> the piece marker it takes a piece from (PC-4a)."""
+HOME = CZECH_PATH_HOME
+"""Path position 83: home in the charkoni (PC-3)."""
+TIP_OUT = 7
+"""Path position of the tip on the way out (PC-3)."""
+TIP_BACK = 75
+"""Path position of the tip on the way back (the same field as :data:`TIP_OUT`, PC-3, PC-7a)."""
+ONE_SHORT = HOME - 1
+"""Path position 82, one field short of home: only a grace takes a unit home from here (PC-5)."""
+CASTLES = frozenset(czech_castles())
+"""PC-9: the twelve castle fields (track ``17a+4``, ``17a+8`` (the tip), ``17a+12``)."""
+
+_ALL_HOME = (HOME,) * 4
+"""A colour whose four pieces are all home (PC-1)."""
+
+_FIELD = tuple(tuple(czech_field(c, p) for p in range(HOME + 1)) for c in range(4))
+"""_FIELD[colour][pos]: the cross-board field of a path position (PC-3)."""
+
+
+def path_field(colour: int, pos: int) -> int:
+    """The cross-board field (see :mod:`gamekit.cross_board`) of ``colour``'s path position ``pos`` (PC-3)."""
+    return _FIELD[colour][pos]
+
+
+def _key(p: int) -> int:
+    # canonical order: path positions ascending, then RETURNED (-2), then YARD (-1)
+    return p if p >= 0 else 1002 + p
+
+
+def _canon(pieces) -> tuple:
+    return tuple(sorted(pieces, key=_key))
+
+
+def _on_track(pos: int) -> bool:
+    """Path positions 7..75 lie on the shared track; 0..6 and 76..82 are the colour's own
+    middle column and 83 is home, where no other colour can ever be (PC-3)."""
+    return TIP_OUT <= pos <= TIP_BACK
+
+
+def _where(pos: int) -> str:
+    """A path position in words."""
+    if pos == YARD:
+        return "the charkoni (never entered)"
+    if pos == RETURNED:
+        return "the charkoni (captured)"
+    if pos == HOME:
+        return "home"
+    if pos < TIP_OUT:
+        return f"{pos} (middle column, row {pos + 1})"
+    if pos in (TIP_OUT, TIP_BACK):
+        return f"{pos} (the tip)"
+    if pos > TIP_BACK:
+        return f"{pos} (middle column, row {HOME - pos})"
+    return str(pos)

@@ -1,0 +1,99 @@
+"""Czech Pachisi: positions from JSON (the loader ``CzechPachisi.state_from_json`` calls, and
+:func:`with_pieces`); ``CzechState.to_json`` writes them (PC-3, PC-4, PC-4a, PC-8, PC-9)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...errors import InvalidPositionError
+from ...throws import COWRIE_VALUES
+from ..common import COLOURS, YARD, pieces_from_json, pos_to_json
+from .board import HOME, CASTLES, _FIELD, _canon, _on_track
+from .state import CzechState
+
+if TYPE_CHECKING:
+    from .game import CzechPachisi
+
+
+def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState:
+    """The position of ``obj`` with every key checked but ``"winner"`` (which it decides).
+
+    Raises:
+        InvalidPositionError: as ``CzechPachisi.state_from_json``, but for ``"winner"``.
+    """
+    game.check_header(obj)
+    allowed = {"game", "options", "to_move", "winner", "throw", "pieces"}
+    extra = sorted(set(obj) - allowed)
+    if extra:
+        raise InvalidPositionError(f"unknown key {extra[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
+    missing = sorted(allowed - set(obj))
+    if missing:
+        raise InvalidPositionError(f"missing key {missing[0]!r}; a Czech position has {', '.join(sorted(allowed))}")
+    seat = obj.get("to_move")
+    if type(seat) is not int or not 0 <= seat < 4:
+        raise InvalidPositionError(f"key 'to_move' is {seat!r}; it must be the seat to move, 0..3 (PC-1)")
+    throw = obj.get("throw")
+    if throw is not None and (type(throw) is not int or throw not in COWRIE_VALUES):
+        raise InvalidPositionError(
+            f"key 'throw' is {throw!r}; it must be null (a throw is due) or the number of mouths up, 0..6 (PC-2)"
+        )
+    # PC-3 path positions 0..83, PC-4a 'yard' / 'returned' (shared JSON helpers)
+    raw = pieces_from_json(obj.get("pieces"), (0, 1, 2, 3), HOME)
+    pieces = []
+    for c, name in enumerate(COLOURS):
+        if raw[c].count(YARD) == 4:
+            raise InvalidPositionError(
+                f"key 'pieces.{name}' has four pieces in the 'yard'; the first piece is in play from the start (PC-4)"
+            )
+        pieces.append(_canon(raw[c]))
+    state = CzechState(game, tuple(pieces), seat, throw)  # colour c sits in seat c (PC-1)
+    # no two teams on a field; never a captured piece on a castle (PC-8, PC-9)
+    occ: dict[int, dict[int, int]] = {}
+    for c in range(4):
+        for p in state.pieces[c]:
+            if _on_track(p):
+                f = _FIELD[c][p]
+                occ.setdefault(f, {}).setdefault(c, 0)
+                occ[f][c] += 1
+    for f, by in sorted(occ.items()):
+        cols = sorted(by)
+        for a in cols:
+            for b in cols:
+                if b in game.opponents[a]:
+                    where = "castle field" if f in CASTLES else "field"
+                    rule = (
+                        "a castle never holds a captured piece: no piece is captured there (PC-9)"
+                        if f in CASTLES
+                        else "pieces of opposing teams never end on the same field (PC-8)"
+                    )
+                    raise InvalidPositionError(
+                        f"key 'pieces': {COLOURS[a]} and {COLOURS[b]} are both on {where} {f}; {rule}"
+                    )
+    if throw is not None and state.winner is not None:
+        raise InvalidPositionError("key 'throw' must be null: the game is over (PC-1)")
+    return state
+
+
+def with_pieces(
+    game: CzechPachisi, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None
+) -> CzechState:
+    """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
+
+    ``colour``: the colour name to throw or move (its seat is ``COLOURS.index(colour)``).
+    Pieces may be given as in JSON (``"yard"``, ``"returned"``) or as the markers ``YARD``, ``RETURNED``.
+
+    Raises:
+        InvalidPositionError: ``colour`` is no colour name, or the pieces make no valid position.
+    """
+    if colour not in COLOURS:
+        raise InvalidPositionError(f"with_pieces(colour): {colour!r} is not one of {', '.join(COLOURS)}")
+    seat = COLOURS.index(colour)
+    obj = {
+        "game": game.key,
+        "options": game.options_json(),
+        "to_move": seat,
+        "winner": None,
+        "throw": throw,
+        "pieces": {k: [pos_to_json(p) if type(p) is int and p < 0 else p for p in v] for k, v in pieces.items()},
+    }
+    return position_from_json(game, obj)  # the winner follows from the pieces (PC-1)
