@@ -38,15 +38,16 @@ from browser_support import (  # noqa: E402
     ACTION,
     PAGE_LOAD,
     PageErrors,
+    WaitTimeout,
     notebook_names,
     page_python_errors,
     read_board,
     require_notebook,
     screenshot,
     start_voila,
-    WaitTimeout,
     wait_until,
 )
+
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -142,15 +143,16 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         )
         record_property("requests", len(requests))
         assert requests and not outside, f"the page loads from outside 127.0.0.1: {outside}"
+
         # quiet: no console warning or error, and no version note in particular. Voila loads the
         # widget extensions (where the version notes would come from) before it opens the kernel's
-        # websocket.
+        # websocket. Playwright delivers page events only while it runs, hence the page wait inside.
+        def kernel_socket_open() -> bool:
+            page.wait_for_timeout(200)
+            return any(urlsplit(u).scheme == "ws" and "/api/kernels/" in u for u in requests)
+
         try:
-            wait_until(
-                lambda: any(urlsplit(u).scheme == "ws" and "/api/kernels/" in u for u in requests),
-                ACTION,
-                "Voila to open the kernel's websocket",
-            )
+            wait_until(kernel_socket_open, ACTION, "Voila to open the kernel's websocket")
         except WaitTimeout as exc:
             raise AssertionError(f"{exc}; console:\n" + "\n".join(console[-30:])) from None
         record_property("console_warnings", len(warnings))
