@@ -156,19 +156,6 @@ def winner_to_json(winner: Any) -> Any:
     return list(winner) if isinstance(winner, tuple) else winner
 
 
-_OLD_HEADER: dict[type, bool] = {}
-
-
-def _writes_old_header(game: "Game") -> bool:
-    """TRANSITION (remove when every game writes :meth:`State._json_header`): True if ``game``'s
-    own ``to_json`` still writes ``"game": game.name`` (German Pachisi until its JSON moves to
-    the header); then :meth:`Game.check_header` still reads that game's positions as before."""
-    cls = type(game)
-    if cls not in _OLD_HEADER:
-        _OLD_HEADER[cls] = game.key != game.name and game.initial_state().to_json().get("game") == game.name
-    return _OLD_HEADER[cls]
-
-
 def _same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
     if type(a) is not type(b):
@@ -295,7 +282,7 @@ class Game(abc.ABC):
         if not isinstance(obj, Mapping):
             raise InvalidPositionError(f"a position must be a JSON object, not {type(obj).__name__}")
         got = obj.get("game")
-        if got != self.key and not (got == self.name and _writes_old_header(self)):
+        if got != self.key:
             family = [e.key for e in entries() if e.load_name == got and e.key != got]
             if isinstance(got, str) and family:
                 raise InvalidPositionError(
@@ -606,7 +593,7 @@ def state_from_json(obj: Mapping[str, Any]) -> State:
             raise GameError(f"the key 'game' must be a game key, not {name!r}")
         cls, options = game_class(name, obj["options"])
         game = cls(**options)
-        if name != game.key and not _writes_old_header(game):
+        if name != game.key:
             family = [e.key for e in entries() if e.load_name == name and e.key != name]
             raise InvalidPositionError(f"key 'game': {name!r} is not a game key; use {' or '.join(map(repr, family))}")
     except GameError as exc:

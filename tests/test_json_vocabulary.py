@@ -3,7 +3,7 @@
 Every position's JSON starts with the four keys ``game`` (the registry key), ``options``,
 ``to_move`` (the seat, ``current_player``) and ``winner``; every move's JSON has a ``"type"``
 first; every chance outcome is ``{"type": "throw", "value": ...}`` (defined once in
-``gamekit/core.py``).  German Pachisi joins this file when its JSON moves to the header.
+``gamekit/core.py``).  Every rule set and the test game are checked.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ GAMES = [
     ("raja_pasu", {"match": True}, "raja_pasu"),
     ("sechs_as", {}, "sechs_as"),
     ("sechs_as", {"players": 4}, "sechs_as"),
+    ("pachisi", {"ruleset": "german"}, "pachisi/german"),
+    ("pachisi", {"ruleset": "german", "individual": True}, "pachisi/german"),
     ("pachisi", {"ruleset": "czech"}, "pachisi/czech"),
     ("pachisi", {"ruleset": "czech", "individual": True}, "pachisi/czech"),
     ("dice_race", {}, "dice_race"),

@@ -21,20 +21,14 @@ from gamekit.pachisi.german import after_roll, whole_plays
 
 def german_position(game, pieces: dict, throw) -> object:
     obj = {
-        "game": "pachisi",
+        "game": "pachisi/german",
         "options": game.options_json(),
-        "ruleset": "german",
-        "to_move": "red",
+        "to_move": 0,
+        "winner": None,
         "pieces": pieces,
-        "throw": None,
-        "values": [],
-        "double_rule": "normal",
-        "mover": None,
-        "moved": [],
-        "entered": [],
-        "forfeited": False,
-        "nothing_in_play_at_throw": False,
         "missed_entries": 0,
+        "throw": None,
+        "steps": [],
     }
     return game.state_from_json(obj).apply(throw)
 

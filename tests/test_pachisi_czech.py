@@ -1,13 +1,13 @@
 """Tests of Pačísí with the Czech rules (RULES.md §3, PC-1..PC-11, and §5a PC-4a, 5a, 5b, 7a, 8a, 11a).
 
-Golden cases (tests/data/pachisi_czech_golden.json) were worked by hand; each names its rule IDs.
+Golden cases (tests/data/golden/pachisi_czech.json) were worked by hand; each names its rule IDs;
+tests/test_golden.py runs them.
 """
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 import gamekit
 import gamekit.rules
+import golden
 from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
 from gamekit.cross_board import COLOURS, czech_castles
 from gamekit.pachisi.czech import (
@@ -28,11 +29,11 @@ from gamekit.pachisi.czech import (
     Move,
     Pass,
     path_field,
+    reachable_positions,
     with_pieces,
 )
 from gamekit.throws import COWRIE_VALUES, cowrie_probability
 
-GOLDEN = json.loads((Path(__file__).parent / "data" / "pachisi_czech_golden.json").read_text())["cases"]
 START = [0, YARD, YARD, YARD]
 
 
@@ -46,61 +47,16 @@ def position(game, pieces: dict, colour="red", throw=None):
 
 
 # ------------------------------------------------------------------------- golden cases
-def _reachable(state, throw):
-    """(passed by itself?, the set of positions reachable with ``throw``)."""
-    after = state.apply(throw)
-    if after.throw is None:  # the engine passed by itself (PC-5a)
-        return True, {after}
-    return False, {after.apply(m) for m in after.legal_moves()}
+GOLDEN = golden.cases("pachisi/czech")  # run by tests/test_golden.py
 
 
-@pytest.mark.parametrize("case", GOLDEN, ids=[c["name"] for c in GOLDEN])
-def test_golden_reachable_positions(case):
-    """Hand-worked: position + throw -> the exact set of reachable positions (rule IDs in each case;
-    PC-2 values, PC-4 entering, PC-5 exact count and one-short, PC-5a auto-pass, PC-6 graces,
-    PC-7/7a units, PC-8/8a captures, PC-9 castles, PC-10 no blocking, PC-11 finished players)."""
-    game = czech(**case.get("options", {}))
-    start = position(game, case["position"]["pieces"], COLOURS[case["position"]["to_move"]])
-    auto, got = _reachable(start, case["throw"])
-    assert auto == case.get("auto_pass", False), "PC-5a: the engine passes by itself exactly when only a pass is legal"
-    want = set()
-    for r in case["reachable"]:
-        pieces = {c: r["pieces"].get(c, case["position"]["pieces"].get(c, START)) for c in COLOURS}
-        want.add(position(game, pieces, COLOURS[r["to_move"]]))
-    assert got == want, (
-        f"{case['name']} ({', '.join(case['rules'])}):\n got  {sorted(json.dumps(s.to_json()['pieces']) for s in got)}"
-        f"\n want {sorted(json.dumps(s.to_json()['pieces']) for s in want)}"
-    )
-    if "winner_after_move" in case:
-        winners = {s.winner for s in got if s.winner is not None}
-        assert winners == {tuple(COLOURS.index(c) for c in case["winner_after_move"])}
-
-
-def test_golden_has_at_least_25_cases_with_rule_ids():
-    """At least 25 hand-worked cases, each citing PC rule IDs."""
-    assert len(GOLDEN) >= 25
-    ids = set(gamekit.rules.ids("pachisi/czech"))
-    for c in GOLDEN:
-        assert c["rules"] and set(c["rules"]) <= ids, c["name"]
-    covered = {r for c in GOLDEN for r in c["rules"]}
-    assert covered >= {
-        "PC-1",
-        "PC-2",
-        "PC-4",
-        "PC-4a",
-        "PC-5",
-        "PC-5a",
-        "PC-5b",
-        "PC-6",
-        "PC-7",
-        "PC-7a",
-        "PC-8",
-        "PC-8a",
-        "PC-9",
-        "PC-10",
-        "PC-11",
-        "PC-11a",
-    }
+@pytest.mark.parametrize("case", GOLDEN, ids=[c["id"] for c in GOLDEN])
+def test_golden_reachable_positions_helper_agrees_with_the_engine(case):
+    """On each golden position: the helper reachable_positions gives exactly the positions that
+    playing every legal move through the engine gives (one per move, or the pass, PC-5a)."""
+    start = golden.start_state(case)
+    throw = golden.read_action(start, case["action"])
+    assert reachable_positions(start, throw) == set(golden.whole_play_ends(start.apply(throw)))
 
 
 # ------------------------------------------------------------------------- PC-2 cowries

@@ -1,14 +1,17 @@
-"""German Pachisi (RULES §2 PG-1..PG-25, §5a): golden whole-play cases, turn order, JSON, why-not, conformance."""
+"""German Pachisi (RULES §2 PG-1..PG-25, §5a): whole-play helpers, turn order, JSON, why-not, conformance.
+
+The golden whole-play cases (tests/data/golden/pachisi_german.json) are run by tests/test_golden.py.
+"""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import gamekit
+import golden
 from gamekit.cross_board import german_field
 from gamekit.pachisi.common import RETURNED, YARD, pos_from_json
 from gamekit.pachisi.german import (
@@ -17,6 +20,7 @@ from gamekit.pachisi.german import (
     GermanState,
     Step,
     after_roll,
+    canonical_pieces,
     reachable_positions,
     why_not_piece,
     whole_plays,
@@ -24,26 +28,22 @@ from gamekit.pachisi.german import (
 
 from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
 
-GOLDEN = json.loads((Path(__file__).parent / "data" / "pachisi_german_golden.json").read_text())["cases"]
+GOLDEN = golden.cases("pachisi/german")  # run by tests/test_golden.py
 
 
-def position(opts: dict, to_move: str, pieces: dict, missed: int = 0) -> GermanState:
+def position(opts: dict, to_move: str | int, pieces: dict, missed: int = 0) -> GermanState:
+    """The chance node with ``pieces``, ``to_move`` (a colour name or a seat) throwing next."""
     game = gamekit.load("pachisi", ruleset="german", **opts)
+    seat = to_move if isinstance(to_move, int) else game.player_names.index(to_move)
     obj = {
-        "game": "pachisi",
+        "game": "pachisi/german",
         "options": game.options_json(),
-        "ruleset": "german",
-        "to_move": to_move,
+        "to_move": seat,
+        "winner": None,
         "pieces": pieces,
-        "throw": None,
-        "values": [],
-        "double_rule": "normal",
-        "mover": None,
-        "moved": [],
-        "entered": [],
-        "forfeited": False,
-        "nothing_in_play_at_throw": False,
         "missed_entries": missed,
+        "throw": None,
+        "steps": [],
     }
     return game.state_from_json(obj)
 
@@ -64,60 +64,17 @@ def canon(game, pieces: dict) -> tuple:
     return tuple(out)
 
 
-def test_golden_has_enough_cases_and_every_move_rule():
-    """At least 30 hand-worked cases, covering every PG rule that constrains moves."""
-    assert len(GOLDEN) >= 30
-    covered = {r for case in GOLDEN for r in case["rules"]}
-    move_rules = {
-        "PG-2",
-        "PG-4",
-        "PG-5",
-        "PG-7",
-        "PG-9",
-        "PG-10",
-        "PG-11",
-        "PG-12",
-        "PG-13",
-        "PG-14",
-        "PG-15",
-        "PG-16",
-        "PG-17",
-        "PG-18",
-        "PG-20",
-        "PG-21",
-        "PG-22",
-        "PG-23",
-        "PG-10a",
-        "PG-11a",
-        "PG-12a",
-        "PG-21a",
-        "PG-21b",
-        "PG-14a",
-        "PG-18a",
-        "PG-22a",
-        "PG-3a",
-        "PG-4a",
-    }
-    assert move_rules <= covered, move_rules - covered
-
-
-@pytest.mark.parametrize("case", GOLDEN, ids=[f"{i:02d}-" + "+".join(c["rules"]) for i, c in enumerate(GOLDEN)])
-def test_golden_whole_plays(case):
-    """Golden case: the exact set of positions reachable by the legal whole plays (rule IDs in the id)."""
-    st = position(case["options"], case["to_move"], case["pieces"])
-    throw = tuple(case["throw"])
-    got = reachable_positions(st, throw)
-    expected = set()
-    for e in case["expected"]:
-        full = dict(case["pieces"])
-        full.update(e)
-        expected.add(canon(st.game, full))
-    assert got == expected, f"{case['name']}: got {sorted(got)}"
-    if "double_rule" in case:
-        assert st._rolled(throw).double_rule == case["double_rule"]
-    if "next" in case:  # PG-13, PG-14, PG-14a, PG-24: who throws after each legal whole play
-        assert {after_roll(end).to_json()["to_move"] for _, end in whole_plays(st, throw)} == {case["next"]}
-    # the legal steps are exactly the first steps of the whole plays, and each is legal
+@pytest.mark.parametrize("case", GOLDEN, ids=[c["id"] for c in GOLDEN])
+def test_golden_whole_play_helpers_agree_with_the_engine(case):
+    """On each golden position (the expected positions are checked by tests/test_golden.py through
+    the public API): the helpers whole_plays + after_roll give exactly the positions that playing
+    every legal move through the engine gives, reachable_positions their pieces (PG-12), and the
+    legal single steps are exactly the first steps of the whole plays."""
+    st = golden.start_state(case)
+    throw = golden.read_action(st, case["action"])
+    ends = golden.whole_play_ends(st.apply(throw))
+    assert {after_roll(end) for _, end in whole_plays(st, throw)} == set(ends)
+    assert reachable_positions(st, throw) == {canonical_pieces(e) for e in ends}
     rolled = st.apply(throw)
     if not rolled.is_chance() and rolled.colour == st.colour:
         firsts = {p[0] for p, _ in whole_plays(rolled) if p}
@@ -152,7 +109,7 @@ def test_pg24_dice_pass_in_seating_order():
     st = st.apply((6, 3))
     assert [str(m) for m in st.legal_moves()] == ["red piece 1 moves 9 (6+3) from field 23 to field 32"]
     st = st.apply(st.legal_moves()[0])  # red 10 -> 19, dice pass
-    assert st.is_chance() and st.to_move == 1
+    assert st.is_chance() and st.colour == 1
 
 
 def test_pg13_double_throws_again():
@@ -161,7 +118,7 @@ def test_pg13_double_throws_again():
         {"individual": True, "colours": ["red", "yellow"]}, "red", {"red": [10, 71, 71, 71], "yellow": ["yard"] * 4}
     )
     st = roll(st, (3, 3))
-    assert st.is_chance() and st.to_move == 0
+    assert st.is_chance() and st.colour == 0
     assert canon(st.game, st.to_json()["pieces"])[0] == (24, 71, 71, 71)
 
 
@@ -173,9 +130,9 @@ def test_pg14_restricted_double_no_new_throw():
         {"red": [10, "yard", "yard", "yard"], "yellow": ["yard"] * 4},
     )
     st = st.apply((6, 6))
-    assert st.to_move == 0 and not st.is_chance()
+    assert st.colour == 0 and not st.is_chance()
     st = st.apply(st.legal_moves()[0])
-    assert st.is_chance() and st.to_move == 1
+    assert st.is_chance() and st.colour == 1
 
 
 def test_pg14a_full_double_throws_again():
@@ -189,7 +146,7 @@ def test_pg14a_full_double_throws_again():
     assert st.double_rule == "full"
     while not st.is_chance():
         st = st.apply(st.legal_moves()[0])
-    assert st.to_move == 0
+    assert st.colour == 0
 
 
 def test_pg14a_tie_kind_follows_from_where_the_play_ends():
@@ -204,7 +161,7 @@ def test_pg14a_tie_kind_follows_from_where_the_play_ends():
     assert st.double_rule == "restricted" and st.values == (5, 5)
     assert st.legal_moves() == [Step(0, 3, (5,), YARD, 0)]
     after, events = st.apply_with_events(st.legal_moves()[0])
-    assert after.is_chance() and after.to_move == 0 and after.pieces[0] == (71, 71, 71, 0)
+    assert after.is_chance() and after.colour == 0 and after.pieces[0] == (71, 71, 71, 0)
     assert [e.kind for e in events] == ["enter", "forfeit", "again"]
     assert "PG-14a" in events[-1].text
 
@@ -212,7 +169,8 @@ def test_pg14a_tie_kind_follows_from_where_the_play_ends():
 def test_pg14a_step_json_has_no_whole_double_choice():
     """PG-14a: no step chooses the whole double; a saved step claiming it is refused, naming the rule."""
     game = gamekit.load("pachisi", ruleset="german")
-    obj = {"colour": "red", "piece": 0, "values": [5], "from": "yard", "to": 0, "capture": None, "piece2": None}
+    obj = {"type": "step", "colour": "red", "piece": 0, "values": [5], "from": "yard", "to": 0, "capture": None}
+    obj["piece2"] = None
     assert game.move_from_json(obj) == Step(0, 0, (5,), YARD, 0)
     assert game.move_from_json({**obj, "full": False}) == Step(0, 0, (5,), YARD, 0)
     with pytest.raises(gamekit.InvalidMoveError, match="PG-14a"):
@@ -225,11 +183,11 @@ def test_pg19_three_tries_for_a_five():
         {"individual": True, "colours": ["red", "yellow"]}, "red", {"red": ["yard"] * 4, "yellow": ["yard"] * 4}
     )
     st = st.apply((6, 4))
-    assert st.to_move == 0 and st.missed_entries == 1
+    assert st.colour == 0 and st.missed_entries == 1
     st = st.apply((4, 4))  # a restricted double that misses counts as a try (PG-19a)
-    assert st.to_move == 0 and st.missed_entries == 2
+    assert st.colour == 0 and st.missed_entries == 2
     st = st.apply((6, 1))
-    assert st.to_move == 1 and st.missed_entries == 0
+    assert st.colour == 1 and st.missed_entries == 0
 
 
 def test_pg19a_unrestricted_double_keeps_the_counter():
@@ -241,7 +199,7 @@ def test_pg19a_unrestricted_double_keeps_the_counter():
         missed=1,
     )
     st = st.apply((6, 6))
-    assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1
+    assert st.is_chance() and st.colour == 0 and st.missed_entries == 1
 
 
 def test_pg19_entering_ends_the_tries():
@@ -253,14 +211,14 @@ def test_pg19_entering_ends_the_tries():
         missed=2,
     )
     st = roll(st, (5, 1))
-    assert st.is_chance() and st.to_move == 1 and st.missed_entries == 0
+    assert st.is_chance() and st.colour == 1 and st.missed_entries == 0
 
 
 def test_pg4_finished_colour_throws_for_partner():
     """PG-4, PG-4a: red (finished) throws; green's pieces move; the seating order does not change."""
     st = position({}, "red", {"red": [71] * 4, "yellow": ["yard"] * 4, "green": [10, 71, 71, 71], "blue": ["yard"] * 4})
     st = roll(st, (6, 1))
-    assert st.is_chance() and st.to_move == 1
+    assert st.is_chance() and st.colour == 1
     assert sorted(st.pieces[2]) == [17, 71, 71, 71]
 
 
@@ -358,9 +316,24 @@ def test_json_roundtrip_mid_roll():
     ).apply((5, 5))
     st = st.apply(st.legal_moves()[0])
     obj = json.loads(json.dumps(st.to_json()))
-    assert obj["ruleset"] == "german" and obj["double_rule"] == "full"
+    assert st.double_rule == "full" and st.entered == (1,) and st.values == (5, 2, 2)
+    assert obj["game"] == "pachisi/german" and obj["throw"] == [5, 5]
+    assert obj["pieces"]["red"] == [10, "yard", "yard", 71]  # the position at the throw
+    assert obj["steps"] == [
+        {
+            "type": "step",
+            "colour": "red",
+            "piece": 1,
+            "values": [5],
+            "from": "yard",
+            "to": 0,
+            "capture": None,
+            "piece2": None,
+        }
+    ]
     back = st.game.state_from_json(obj)
     assert back == st and back.legal_moves() == st.legal_moves()
+    assert back.double_rule == "full" and back.entered == (1,) and back.values == (5, 2, 2)
     assert gamekit.state_from_json(obj) == st
 
 
@@ -396,20 +369,54 @@ def test_bad_positions_refused():
         lambda o: o["pieces"].pop("blue"),
         lambda o: o["pieces"].__setitem__("purple", [0, 0, 0, 0]),
         lambda o: o.__setitem__("to_move", "purple"),
-        lambda o: o.__setitem__("ruleset", "czech"),
+        lambda o: o.__setitem__("to_move", "red"),  # the old form (a colour): the seat is an int
+        lambda o: o.__setitem__("to_move", 4),
+        lambda o: o.__setitem__("winner", [0, 2]),
+        lambda o: o.__setitem__("game", "pachisi/czech"),
+        lambda o: o.__setitem__("game", "pachisi"),  # the old form
+        lambda o: o.__setitem__("ruleset", "german"),  # the old form: no such key now
         lambda o: o.__setitem__("missed_entries", 3),
         lambda o: o.__setitem__("throw", [2, 5]),
-        lambda o: o.__setitem__("values", [5]),
-        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("mover", "red"), o.__setitem__("values", [6, 6])),
-        lambda o: o.__setitem__("double_rule", "sometimes"),
-        lambda o: o.pop("moved"),
+        lambda o: o.__setitem__("steps", [STEP_6]),  # a step without a throw
+        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("steps", [dict(STEP_6, values=[6, 6], to=22)])),
+        lambda o: o.__setitem__("values", [5]),  # the old form: values are not stored
+        lambda o: o.__setitem__("double_rule", "normal"),
+        lambda o: o.pop("steps"),
         lambda o: o.__setitem__("extra", 1),
         lambda o: o["options"].__setitem__("individual", True),
-        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("mover", "yellow"), o.__setitem__("values", [6, 2])),
+        lambda o: (
+            o.__setitem__("throw", [6, 2]),
+            o.__setitem__("steps", [dict(STEP_6, **{"colour": "yellow", "from": 1, "to": 7})]),
+        ),
+        lambda o: (o.__setitem__("throw", [6, 2]), o.__setitem__("steps", {"0": STEP_6})),
     ]
     # mutation 0 is legal (yellow p54 is field 16, empty); drop it
     check_bad_json_refused(st.game, good, muts[1:])
     st.game.state_from_json(good)
+    # with only one red piece in play, 6-2 is played by that piece combined (PG-10a, PG-12): the 6 alone
+    # is no legal step, and the combined step (capturing yellow on field 31, PG-21) ends the roll: neither is
+    # a half-played roll
+    assert "PG-12" in refused(dict(good, throw=[6, 2], steps=[STEP_6]), "'steps'", "step 0")
+    assert "roll is over" in refused(
+        dict(good, throw=[6, 2], steps=[dict(STEP_6, values=[6, 2], to=18, capture="yellow")]), "'steps'"
+    )
+    # with a second red piece on 20, the 6 first is legal and leaves the 2 (PG-10, PG-11)
+    two = dict(good, pieces=dict(good["pieces"], red=[10, 20, "yard", "yard"]), throw=[6, 2], steps=[STEP_6])
+    back = st.game.state_from_json(two)
+    assert back.values == (2,) and back.moved == (0,) and back.pieces[0] == (16, 20, YARD, YARD)
+    assert back.to_json() == two
+
+
+STEP_6 = {
+    "type": "step",
+    "colour": "red",
+    "piece": 0,
+    "values": [6],
+    "from": 10,
+    "to": 16,
+    "capture": None,
+    "piece2": None,
+}
 
 
 def test_colours_option():
@@ -541,14 +548,26 @@ def test_board_shell_plays_with_computers():
 
 
 def half(red, opts=None, **over) -> dict:
-    """A red-to-move JSON position with red's pieces ``red`` (others in their yards) and ``over`` set."""
+    """A red-to-move JSON position with red's pieces ``red`` at the throw (others in their yards) and ``over`` set."""
     game = gamekit.load("pachisi", **(opts or {}))
     j = game.initial_state().to_json()
     j["pieces"]["red"] = list(red)
-    if over.get("throw") is not None:
-        j["mover"] = "red"
     j.update(over)
     return j
+
+
+def step(piece, values, frm, to, colour="red", capture=None, piece2=None) -> dict:
+    """A step's JSON (``Step.to_json()``)."""
+    return {
+        "type": "step",
+        "colour": colour,
+        "piece": piece,
+        "values": list(values),
+        "from": frm,
+        "to": to,
+        "capture": capture,
+        "piece2": piece2,
+    }
 
 
 def refused(obj, *words):
@@ -571,73 +590,101 @@ def test_pg9_step_of_a_piece_in_the_goal_names_the_rule():
     assert "PG-9" in why_not_piece(st, 3, 4)
 
 
+def test_mid_roll_after_the_first_value_of_5_2_round_trips():
+    """PG-10, PG-11, PG-16: red (pieces on 10 and 20, two never entered) throws 5-2 and enters a piece
+    with the 5; the 2 is left.  Saved as the position at the throw + the throw + the step, it loads
+    back equal (values (2,), piece 2 entered on its start field, path 0)."""
+    st = gamekit.state_from_json(half([10, 20, "yard", "yard"])).apply((5, 2))
+    st = st.apply(step(2, [5], "yard", 0))
+    assert st.values == (2,) and st.entered == (2,) and st.pieces[0] == (10, 20, 0, YARD)
+    obj = json.loads(json.dumps(st.to_json()))
+    assert obj == half([10, 20, "yard", "yard"], throw=[5, 2], steps=[step(2, [5], "yard", 0)])
+    back = gamekit.state_from_json(obj)
+    assert back == st and back.legal_moves() == st.legal_moves() and back.to_json() == obj
+
+
+def test_mid_roll_after_the_first_step_of_a_double_round_trips():
+    """PG-13: red with every piece in play (10, 20, 30, 40) throws 3-3: values 4, 4, 3, 3.  Piece 0
+    moves 4 (10 -> 14); 4, 3, 3 are left, and the JSON holds the position at the throw."""
+    st = gamekit.state_from_json(half([10, 20, 30, 40])).apply((3, 3))
+    assert st.values == (4, 4, 3, 3) and st.double_rule == "normal"
+    st = st.apply(step(0, [4], 10, 14))
+    assert st.values == (4, 3, 3) and st.moved == (0,) and st.pieces[0] == (14, 20, 30, 40)
+    obj = json.loads(json.dumps(st.to_json()))
+    assert obj["pieces"]["red"] == [10, 20, 30, 40] and obj["throw"] == [3, 3]
+    assert obj["steps"] == [step(0, [4], 10, 14)]
+    back = gamekit.state_from_json(obj)
+    assert back == st and back.legal_moves() == st.legal_moves() and back.to_json() == obj
+    # a second step round-trips the same way
+    st2 = st.apply(step(1, [4], 20, 24))
+    assert st2.values == (3, 3) and gamekit.state_from_json(st2.to_json()) == st2
+
+
+def test_forged_half_played_roll_refused_naming_steps():
+    """A half-played roll that play cannot reach is refused naming 'steps', the step's index and the
+    rule (the reason ``why_not`` gives): a step whose piece is not where it says, a second move of
+    the same piece (PG-10a), a value not in the throw (PG-10)."""
+    base = half([10, 20, "yard", "yard"], throw=[6, 3])
+    refused(dict(base, steps=[step(0, [6], 12, 18)]), "'steps'", "step 0", "PG-10")
+    refused(dict(base, steps=[step(0, [6], 10, 16), step(0, [3], 16, 19)]), "'steps'", "step 1", "PG-10a")
+    refused(dict(base, steps=[step(0, [5], 10, 15)]), "'steps'", "step 0", "PG-10")
+    refused(dict(base, steps=[{"colour": "red", "piece": 0}]), "'steps'", "step 0", "'type'")
+    refused(dict(base, steps="6"), "'steps'")
+    # the old keys of a half-played roll are refused: the replay gives them
+    for key, value in [("values", [3]), ("moved", [0]), ("forfeited", True), ("mover", "red")]:
+        refused(dict(base, **{key: value}), repr(key))
+
+
 def test_pg10_pg11a_value_vanished_refused():
-    """PG-10, PG-11a: throw 6-3 with only the 3 left and nothing moved or forfeited is refused; after a
-    piece moved the 6 (moved [0]) the same values are fine."""
-    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[3]), "'values'", "PG-10")
-    gamekit.state_from_json(half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0]))
-    # PG-11a: moving the 3 first forfeits the 6, so the 6 cannot be left without a forfeit
-    refused(half([13, 20, "yard", "yard"], throw=[6, 3], values=[6], moved=[0]), "PG-11a")
-    # PG-11a: a forfeit spends at least one value more than the pieces moved
-    refused(half([13, 20, "yard", "yard"], throw=[6, 3], values=[], moved=[0, 1], forfeited=True), "PG-11a")
+    """PG-10, PG-11, PG-11a: with 6-3 and two red pieces in play the 6 is moved first; moving the 3
+    first would forfeit the 6, so that step is refused.  After the 6 (piece 0: 10 -> 16) the 3 is left."""
+    refused(half([10, 20, "yard", "yard"], throw=[6, 3], steps=[step(0, [3], 10, 13)]), "'steps'", "step 0", "PG-11")
+    st = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[6, 3], steps=[step(0, [6], 10, 16)]))
+    assert st.values == (3,) and st.moved == (0,) and not st.forfeited
 
 
-def test_pg11a_forfeited_with_nothing_played_refused():
-    """PG-11, PG-11a: nothing moved yet, so nothing can have been forfeited."""
-    refused(half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], forfeited=True), "'forfeited'", "PG-11")
-
-
-def test_pg14_restricted_double_without_waiting_piece_refused():
-    """PG-14: 'restricted' only while a piece has never entered -- also after a step."""
-    refused(half([10, 20, 30, 40], throw=[1, 1], values=[6, 6], double_rule="restricted"), "'double_rule'", "PG-14")
-    refused(
-        half([16, 20, 30, 40], throw=[1, 1], values=[6], double_rule="restricted", moved=[0]), "'double_rule'", "PG-14"
-    )
-    ok = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[1, 1], values=[6, 6], double_rule="restricted"))
+def test_pg14_restricted_double_values_refused():
+    """PG-14: with never-entered pieces the double 1-1 gives only its two higher values 6, 6 (and 3-3
+    only 4, 4); a step by the lower value is refused naming PG-14.  With every piece in play the
+    double is the normal one (6, 6, 1, 1)."""
+    ok = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[1, 1]))
+    assert ok.double_rule == "restricted" and ok.values == (6, 6)
     assert ok == gamekit.state_from_json(half([10, 20, "yard", "yard"])).apply((1, 1))
+    refused(half([10, 20, "yard", "yard"], throw=[1, 1], steps=[step(0, [1], 10, 11)]), "'steps'", "PG-14")
+    refused(half([10, 20, "yard", "yard"], throw=[3, 3], steps=[step(0, [3], 10, 13)]), "'steps'", "PG-14")
+    normal = gamekit.state_from_json(half([10, 20, 30, 40], throw=[1, 1]))
+    assert normal.double_rule == "normal" and normal.values == (6, 6, 1, 1)
+    refused(half([10, 20, 30, 40], throw=[1, 1], double_rule="restricted"), "'double_rule'")
 
 
-def test_pg14_normal_double_with_waiting_pieces_refused():
-    """PG-14: with never-entered pieces the double 3-3 gives only 4, 4 ('normal' 3, 3 is refused)."""
-    refused(half([10, 20, "yard", "yard"], throw=[3, 3], values=[3, 3], double_rule="normal"), "'double_rule'", "PG-14")
-    refused(
-        half([14, 20, "yard", "yard"], throw=[3, 3], values=[4, 3, 3], double_rule="normal", moved=[0]),
-        "'double_rule'",
-        "PG-14",
-    )
-
-
-def test_pg19_nothing_in_play_at_throw_must_match():
-    """PG-18, PG-19: the flag is exact -- pieces on the path that did not move this roll were in play."""
-    refused(
-        half([10, 20, "yard", "yard"], throw=[6, 3], values=[6, 3], nothing_in_play_at_throw=True),
-        "'nothing_in_play_at_throw'",
-        "PG-19",
-    )
-    refused(
-        half([16, 20, "yard", "yard"], throw=[6, 3], values=[3], moved=[0], nothing_in_play_at_throw=True),
-        "'nothing_in_play_at_throw'",
-        "PG-19",
-    )
-    # nothing in play: the flag must be true (red throws 5-5 with only returned pieces and the goal)
-    refused(
-        half(["returned", "returned", 71, 71], throw=[5, 5], values=[5, 5, 2, 2]), "'nothing_in_play_at_throw'", "PG-19"
-    )
-    # after entering with the 5, the entered piece was not in play at the throw
-    refused(half([0, "yard", "yard", "yard"], throw=[5, 3], values=[3], entered=[0]), "'nothing_in_play_at_throw'")
+def test_pg19_nothing_in_play_at_throw_follows_from_the_pieces():
+    """PG-18, PG-19: whether nothing was in play at the throw follows from the pieces at the throw:
+    true with only returned pieces and pieces in the goal, false with pieces on the path; the flag
+    is not a key of its own any more."""
+    st = gamekit.state_from_json(half(["returned", "returned", 71, 71], throw=[5, 5]))
+    assert st.nothing_in_play_at_throw and st.double_rule == "normal" and st.values == (5, 5, 2, 2)
+    st = gamekit.state_from_json(half([10, 20, "yard", "yard"], throw=[6, 3]))
+    assert not st.nothing_in_play_at_throw
+    refused(half([10, 20, "yard", "yard"], throw=[6, 3], nothing_in_play_at_throw=True), "'nothing_in_play_at_throw'")
 
 
 def test_pg16_pg17_entered_piece_on_its_start_field():
-    """PG-16, PG-17, PG-18: an entered piece is on path 0 (or 6 after the 6+5 entry) and used a five."""
-    refused(half([4, 20, "yard", "yard"], throw=[5, 4], values=[], entered=[0]), "'entered'", "PG-17")
-    refused(half([0, 20, "yard", "yard"], throw=[6, 4], values=[4], entered=[0]), "'entered'", "PG-16")
+    """PG-16, PG-17: a piece enters with a five and moves no further in that roll; entering with a
+    six is refused naming PG-16.  A roll that is over is not a half-played roll."""
+    base = half(["yard", 20, "yard", "yard"], throw=[5, 4])
+    refused(dict(base, steps=[step(0, [5], "yard", 0), step(0, [4], 0, 4)]), "'steps'", "step 1", "PG-17")
+    refused(half(["yard", 20, "yard", "yard"], throw=[6, 4], steps=[step(0, [6], "yard", 6)]), "'steps'", "PG-16")
+    # enter with the 5, then piece 1 moves the 4 (20 -> 24): the roll is over, so this is no half-played roll
+    refused(dict(base, steps=[step(0, [5], "yard", 0), step(1, [4], 20, 24)]), "'steps'", "roll is over")
+    st = gamekit.state_from_json(dict(base, steps=[step(0, [5], "yard", 0)]))
+    assert st.entered == (0,) and st.values == (4,) and st.pieces[0][0] == 0
 
 
 def test_pg19_missed_entries_only_while_nothing_in_play():
     """PG-19: the counter counts throws while nothing was in play: 2 with a red piece on the path and
     three never entered is refused (at a chance node and within a roll)."""
     refused(half([10, "yard", "yard", "yard"], missed_entries=2), "'missed_entries'", "PG-19")
-    refused(half([10, "yard", "yard", "yard"], throw=[6, 3], values=[6, 3], missed_entries=1), "'missed_entries'")
+    refused(half([10, "yard", "yard", "yard"], throw=[6, 3], missed_entries=1), "'missed_entries'")
     gamekit.state_from_json(half(["yard"] * 4, missed_entries=2))
 
 
@@ -651,7 +698,7 @@ def test_pg19a_missed_entries_kept_by_unrestricted_double_loads():
         missed=1,
     )
     st = roll(st, (5, 5))  # normal double: both returned pieces enter; 2, 2 forfeited; throw again
-    assert st.is_chance() and st.to_move == 0 and st.missed_entries == 1 and st.pieces[0][:2] == (0, 0)
+    assert st.is_chance() and st.colour == 0 and st.missed_entries == 1 and st.pieces[0][:2] == (0, 0)
     assert st.game.state_from_json(json.loads(json.dumps(st.to_json()))) == st
 
 
@@ -666,7 +713,8 @@ RT_GAMES = [
 @pytest.mark.parametrize("opts,games", RT_GAMES, ids=["teams-300", "sum-five-40", "red-green-40", "three-sum-five-20"])
 def test_every_reached_state_round_trips(opts, games):
     """No position reached by play is refused: every state of seeded random games (chance nodes,
-    half-played rolls, PG-14a choices, PG-19 counters, finished colours) loads back equal."""
+    half-played rolls, PG-14a choices, PG-19 counters, finished colours) loads back equal, and every
+    throw and legal step round-trips through its typed JSON."""
     import random
 
     game = gamekit.load("pachisi", **opts)
@@ -681,8 +729,59 @@ def test_every_reached_state_round_trips(opts, games):
             if st.is_terminal():
                 break
             if st.is_chance():
-                st = st.apply(throws[rng.randrange(36)])
+                throw = throws[rng.randrange(36)]
+                tj = json.loads(json.dumps(game.outcome_to_json(throw)))
+                assert tj == {"type": "throw", "value": list(throw)} and game.outcome_from_json(tj) == throw
+                st = st.apply(throw)
             else:
                 moves = st.legal_moves()
                 assert back.legal_moves() == moves
+                for m in moves:  # every legal step round-trips through its typed JSON
+                    assert game.move_from_json(json.loads(json.dumps(m.to_json()))) == m
                 st = st.apply(moves[rng.randrange(len(moves))])
+
+
+# ------------------------------------------------------------------ JSON vocabulary (issue 12 §4)
+
+
+def test_json_header_and_typed_steps():
+    """A position starts with the header keys game, options, to_move (the seat), winner; a step's
+    JSON starts with "type": "step", and a move without a known type is refused naming 'type'."""
+    game = gamekit.load("pachisi", individual=True, colours=["green", "red"])
+    st = game.initial_state()
+    obj = st.to_json()
+    assert list(obj) == ["game", "options", "to_move", "winner", "pieces", "missed_entries", "throw", "steps"]
+    assert obj["game"] == "pachisi/german" and obj["to_move"] == 0 and obj["winner"] is None
+    assert obj["options"] == {"enter_on_sum_five": False, "individual": True, "colours": ["red", "green"]}
+    assert not hasattr(st, "to_move") and st.colour == 0 and st.current_player == 0
+    mid = st.apply((5, 1))
+    [m] = mid.legal_moves()
+    mj = m.to_json()
+    assert list(mj)[0] == "type" and mj["type"] == "step"
+    assert game.move_from_json(mj) == m
+    for bad in ({k: v for k, v in mj.items() if k != "type"}, dict(mj, type="sow"), [5]):
+        with pytest.raises(gamekit.InvalidMoveError, match="'type'"):
+            game.move_from_json(bad)
+
+
+def test_json_winner_is_the_team_seats():
+    """PG-25: red and green home win as a team: "winner" is [0, 2]; a wrong winner is refused naming it."""
+    home = [71] * 4
+    pieces = {"red": home, "yellow": [10, "yard", "yard", "yard"], "green": home, "blue": ["yard"] * 4}
+    game = gamekit.load("pachisi", ruleset="german")
+    obj = dict(game.initial_state().to_json(), pieces=pieces, winner=[0, 2])
+    st = game.state_from_json(obj)
+    assert st.is_terminal() and st.winner == (0, 2) and st.to_json() == obj
+    for wrong in (None, [1, 3], 0, "red"):
+        with pytest.raises(gamekit.InvalidPositionError, match="'winner'"):
+            game.state_from_json(dict(obj, winner=wrong))
+    with pytest.raises(gamekit.InvalidPositionError, match="'throw'"):
+        game.state_from_json(dict(obj, throw=[6, 5]))
+
+
+def test_old_format_position_refused_with_a_hint():
+    """The old header ("game": "pachisi" with "ruleset") is refused, naming the game keys to use."""
+    obj = gamekit.load("pachisi", ruleset="german").initial_state().to_json()
+    obj.update(game="pachisi", ruleset="german", to_move="red")
+    with pytest.raises(gamekit.InvalidPositionError, match="'pachisi/german'"):
+        gamekit.state_from_json(obj)

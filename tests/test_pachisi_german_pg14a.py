@@ -57,7 +57,7 @@ def _score(steps) -> tuple[int, int]:
 def test_every_double_with_waiting_pieces_matches_the_whole_roll_helper(waiting, rest, others, misses):
     red = ["yard"] * waiting + rest[: 4 - waiting]
     start = _position(red, others, misses)
-    assume(start is not None and start.is_chance() and start.to_move == 0)
+    assume(start is not None and start.is_chance() and start.colour == 0)
     in_play_at_throw = any(0 <= p < GOAL for p in start.pieces[0])
     for x in range(1, 7):
         throw = (x, x)
@@ -90,4 +90,4 @@ def test_every_double_with_waiting_pieces_matches_the_whole_roll_helper(waiting,
             )
             tries_left = not in_play_at_throw and not entered and misses + 1 < 3  # PG-19, PG-19a
             again = brings_all_in or tries_left
-            assert nxt.to_move == (0 if again else 1), (red, others, throw, [str(s) for s in steps])
+            assert nxt.colour == (0 if again else 1), (red, others, throw, [str(s) for s in steps])

@@ -152,7 +152,7 @@ def test_german_pieces_say_what_a_click_does():
             "green": ["yard"] * 4,
             "blue": ["yard"] * 4,
         },
-        to_move="red",
+        to_move=0,  # the seat of red
     )
     s2 = game.state_from_json(obj).apply((6, 3))  # red piece 1 on path 4 = field 17; 6 and 3 to play
     [step] = s2.legal_moves()  # both values with the one piece in play: 17 -> 26

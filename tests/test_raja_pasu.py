@@ -1,14 +1,12 @@
-"""Raja Pasu (RULES §5, seed 001): golden sowing traces worked out by hand, and conformance.
+"""Raja Pasu (RULES §5, seed 001): single rules by ID, and conformance.
 
-Each golden case in ``tests/data/raja_pasu_golden.json`` names the rules it exercises
-(RP-1 .. RP-10) and explains the trace in words; the expected boards were worked out by
-hand from the rules, not printed by the engine.
+The golden sowing traces worked out by hand (``tests/data/golden/raja_pasu.json``, RP-1 .. RP-9,
+including the RP-6 refusal) are run by ``tests/test_golden.py``; here RP-10 is checked on them.
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,32 +14,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamekit
+import golden
 from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
 from gamekit.raja_pasu import TOTAL_SEEDS, Sow, setup_round
 
-GOLDEN = json.loads((Path(__file__).parent / "data" / "raja_pasu_golden.json").read_text())
+GOLDEN_TRACES = [c for c in golden.cases("raja_pasu") if "trace" in c]
 
 
-@pytest.mark.parametrize("case", GOLDEN, ids=[c["id"] for c in GOLDEN])
-def test_golden_sowing(case):
-    """Golden traces for RP-1 .. RP-10 (see each case's ``rules`` and ``why``)."""
-    state = gamekit.state_from_json(case["position"])
-    for bad in case.get("illegal", []):
-        check_illegal_refused(state, [bad])
-    if "legal" in case:
-        assert [int(m) for m in state.legal_moves()] == case["legal"]
-    after, events = state.apply_with_events(case["hole"])
-    exp = case["expect"]
-    got = after.to_json()
-    assert got["board"] == exp["board"], case["why"]
-    assert got["reserves"] == exp["reserves"]
-    for key in ("to_move", "closed", "round", "round_winners", "winner"):
-        if key in exp:
-            assert got[key] == exp[key], key
-    assert after.is_terminal() == exp.get("terminal", False)
-    if "events" in exp:
-        assert [[e.kind, e.data["hole"]] for e in events] == exp["events"]
-    # RP-10: seeds are conserved in every event's snapshot
+@pytest.mark.parametrize("case", GOLDEN_TRACES, ids=[c["id"] for c in GOLDEN_TRACES])
+def test_rp10_seeds_conserved_in_every_event_of_the_golden_traces(case):
+    """RP-10: seeds are conserved in every event's snapshot of each golden sowing (the traces
+    themselves are checked by tests/test_golden.py)."""
+    state = golden.start_state(case)
+    _, events = state.apply_with_events(golden.read_action(state, case["action"]))
+    assert events
     for e in events:
         assert sum(e.data["board"]) + sum(e.data["reserves"]) + e.data["hand"] == TOTAL_SEEDS
 
@@ -77,14 +63,6 @@ def test_rp2_first_move_from_hole_3_by_hand():
         ("relay", 5),
     ]
     assert events[14].data["board"][3] == 1  # the emptied origin hole is re-sown (RP-2)
-
-
-def test_rp6_cycle_is_detected_exactly():
-    """RP-6: the relay pick-up (board, hole) recurs, so hole 6 is refused with the rule ID."""
-    case = next(c for c in GOLDEN if "RP-6" in c["rules"])
-    state = gamekit.state_from_json(case["position"])
-    with pytest.raises(gamekit.IllegalMoveError, match=r"never end \(RP-6\)"):
-        state.apply(6)
 
 
 def test_rp8_setup_round_closes_from_the_left():

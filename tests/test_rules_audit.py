@@ -49,10 +49,16 @@ def g_state(pieces, to_move="red", extra=None, **opts):
     j = g.initial_state().to_json()
     for c, v in pieces.items():
         j["pieces"][c] = list(v)
-    j["to_move"] = to_move
+    j["to_move"] = g.player_names.index(to_move)
     if extra:
         j.update(extra)
     return gamekit.state_from_json(j)
+
+
+def g_colour(state):
+    """The colour to move, read from the JSON: the seat ``to_move`` indexes the options' colours."""
+    j = state.to_json()
+    return j["options"]["colours"][j["to_move"]]
 
 
 def g_pos(start, **changes):
@@ -172,7 +178,7 @@ def test_PG_21a_cannot_enter_onto_single_opponent_with_one_five():
     assert g_reach(s, (5, 3)) == {g_pos(s)}
     t = s.apply((5, 3))
     j = t.to_json()
-    assert t.is_chance() and j["to_move"] == "red" and j["missed_entries"] == 1
+    assert t.is_chance() and g_colour(t) == "red" and j["missed_entries"] == 1
 
 
 def test_PG_21a_PG_14_five_five_enters_two_capturing_on_start():
@@ -185,10 +191,10 @@ def test_PG_21a_PG_14_five_five_enters_two_capturing_on_start():
     s = g_state({"red": [Y, Y, Y, Y], "yellow": [51, Y, Y, Y]})
     assert g_reach(s, (5, 5)) == {g_pos(s, red=[0, 0, Y, Y], yellow=[RT, Y, Y, Y])}
     t = s.apply((5, 5))
-    assert t.to_json()["double_rule"] == "restricted"
+    assert t.double_rule == "restricted"
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "yellow"
+    assert g_colour(t) == "yellow"
 
 
 def test_PG_16_PG_14_two_two_bottom_fives_enter_two_restricted():
@@ -198,10 +204,10 @@ def test_PG_16_PG_14_two_two_bottom_fives_enter_two_restricted():
     s = g_state({"red": [Y, Y, Y, Y]})
     assert g_reach(s, (2, 2)) == {g_pos(s, red=[0, 0, Y, Y])}
     t = s.apply((2, 2))
-    assert t.to_json()["values"] == [5, 5]
+    assert t.values == (5, 5)
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "yellow"
+    assert g_colour(t) == "yellow"
 
 
 def test_PG_14a_two_two_enters_last_two_pieces_full_double_forced():
@@ -219,7 +225,7 @@ def test_PG_14a_two_two_enters_last_two_pieces_full_double_forced():
     t = s.apply((2, 2))
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "red"
+    assert g_colour(t) == "red"
 
 
 def test_PG_14_restricted_double_uses_bottom_faces_only():
@@ -237,10 +243,10 @@ def test_PG_14_restricted_double_uses_bottom_faces_only():
     }
     assert g_reach(s, (1, 1)) == exp
     t = s.apply((1, 1))
-    assert t.to_json()["values"] == [6, 6]
+    assert t.values == (6, 6)
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "yellow"
+    assert g_colour(t) == "yellow"
 
 
 def test_PG_14_last_piece_enters_full_double_all_four_values():
@@ -262,7 +268,7 @@ def test_PG_14_last_piece_enters_full_double_all_four_values():
     t = s.apply((5, 5))
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "red"
+    assert g_colour(t) == "red"
 
 
 def test_PG_14a_tie_restricted_and_full_both_legal():
@@ -276,7 +282,7 @@ def test_PG_14a_tie_restricted_and_full_both_legal():
         s = g_state({"red": [Y, Y, 71, 71]})
         assert g_reach(s, throw) == {g_pos(s, red=[0, 0, 71, 71])}
         t = s.apply(throw)
-        assert t.to_json()["values"] == [5, 5]
+        assert t.values == (5, 5)
         outcomes = set()
         for m in t.legal_moves():
             u = t.apply(m)
@@ -385,9 +391,9 @@ def test_PG_19_three_tries_then_dice_pass():
     counter 1; a miss with counter 2 (third try) -> dice pass to yellow."""
     s = g_state({"red": [Y, Y, Y, Y]})
     t = s.apply((6, 4))
-    assert t.is_chance() and t.to_json()["to_move"] == "red" and t.to_json()["missed_entries"] == 1
+    assert t.is_chance() and g_colour(t) == "red" and t.to_json()["missed_entries"] == 1
     t2 = t.apply((4, 3)).apply((6, 1))
-    assert t2.is_chance() and t2.to_json()["to_move"] == "yellow"
+    assert t2.is_chance() and g_colour(t2) == "yellow"
 
 
 def test_PG_19a_restricted_double_miss_counts_unrestricted_keeps_counter():
@@ -398,10 +404,10 @@ def test_PG_19a_restricted_double_miss_counts_unrestricted_keeps_counter():
     counter at 2."""
     s = g_state({"red": [Y, Y, Y, Y]}, extra={"missed_entries": 2})
     t = s.apply((3, 3))
-    assert t.is_chance() and t.to_json()["to_move"] == "yellow"
+    assert t.is_chance() and g_colour(t) == "yellow"
     s = g_state({"red": [RT, RT, RT, RT]}, extra={"missed_entries": 2})
     t = s.apply((4, 4))
-    assert t.is_chance() and t.to_json()["to_move"] == "red" and t.to_json()["missed_entries"] == 2
+    assert t.is_chance() and g_colour(t) == "red" and t.to_json()["missed_entries"] == 2
 
 
 def test_PG_22_gate_on_own_start_field_stops_entering():
@@ -506,10 +512,10 @@ def test_PG_4_PG_4a_finished_colour_moves_partner_with_partner_state():
     s = g_state({"red": [71, 71, 71, 71], "green": [Y, Y, Y, Y]})
     assert g_reach(s, (6, 5)) == {g_pos(s, green=[6, Y, Y, Y])}
     t = s.apply((6, 5))
-    assert t.to_json()["mover"] == "green"
+    assert COLS[t.mover] == "green"
     while not t.is_chance():
         t = t.apply(t.legal_moves()[0])
-    assert t.to_json()["to_move"] == "yellow"
+    assert g_colour(t) == "yellow"
 
 
 def test_PG_4a_finished_colour_uses_partner_PG19_and_PG14():
@@ -517,7 +523,7 @@ def test_PG_4a_finished_colour_uses_partner_PG19_and_PG14():
     PG-4a with PG-14: green has a never-entered piece, so red's 1-1 for green is restricted to 6, 6."""
     s = g_state({"red": [71, 71, 71, 71], "green": [Y, Y, Y, Y]})
     t = s.apply((4, 3))
-    assert t.is_chance() and t.to_json()["to_move"] == "red"
+    assert t.is_chance() and g_colour(t) == "red"
     s = g_state({"red": [71, 71, 71, 71], "green": [Y, 10, 71, 71]})
     assert g_reach(s, (1, 1)) == {g_pos(s, green=[Y, 22, 71, 71])}
 
@@ -568,13 +574,17 @@ def _g_json(**over):
         lambda j: j.__setitem__("missed_entries", -1),
         lambda j: j.__setitem__("missed_entries", 3),
         lambda j: j.__setitem__("missed_entries", "0"),
+        lambda j: j.__setitem__("to_move", 7),
+        lambda j: j.__setitem__("to_move", True),
+        lambda j: j.__setitem__("winner", 0),
         lambda j: j.__setitem__("double_rule", "weird"),
-        lambda j: j.update(throw=[7, 1], values=[7, 1], mover="red"),
-        lambda j: j.update(throw=[2, 5], values=[2, 5], mover="red"),
-        lambda j: j.update(throw=[6, 2], values=[5], mover="red"),  # values not from the throw
-        lambda j: j.update(throw=None, values=[6, 2]),  # values without throw
-        lambda j: j.update(throw=[6, 2], values=[6, 2], mover="red", moved=[7]),  # bad piece index
-        lambda j: j.update(throw=[6, 2], values=[6, 2], mover="yellow"),  # mover not red/partner
+        lambda j: j.update(throw=[7, 1]),
+        lambda j: j.update(throw=[2, 5]),
+        lambda j: j.update(throw=[6, 2], steps=[_g_step(0, [5], 10, 15)]),  # a value not from the throw
+        lambda j: j.update(throw=None, steps=[_g_step(0, [6], 10, 16)]),  # a step without a throw
+        lambda j: j.update(throw=[6, 2], steps=[_g_step(7, [6], 10, 16)]),  # bad piece index
+        lambda j: j.update(throw=[6, 2], steps=[dict(_g_step(0, [6], 10, 16), colour="yellow")]),  # not red's roll
+        lambda j: j.update(throw=[6, 2], steps=[_g_step(0, [6, 2], 10, 18)]),  # the roll is over after it
         lambda j: j.__setitem__("pieces", "nope"),
         lambda j: j.__setitem__("forfeited", "no"),
     ],
@@ -586,6 +596,10 @@ def test_PG_robustness_malformed_positions_raise_InvalidPositionError(mutate):
     mutate(j)
     with pytest.raises(InvalidPositionError):
         gamekit.state_from_json(j)
+
+
+def _g_step(piece, values, frm, to):
+    return {"type": "step", "colour": "red", "piece": piece, "values": values, "from": frm, "to": to}
 
 
 def _g_illegal_case():

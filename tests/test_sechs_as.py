@@ -1,14 +1,14 @@
 """Sechs-As engine tests (RULES.md §4, SA-1..SA-8).
 
-Golden cases (tests/data/sechs_as_golden.json) are worked by hand: a position and a throw, and
-the exact set of positions reachable after resolving both dice in every legal way.
+Golden cases (tests/data/golden/sechs_as.json, run by tests/test_golden.py) are worked by hand: a
+position and a throw, and the exact set of positions reachable after resolving both dice in every
+legal way; here the solver's kernel is checked against them.
 """
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,11 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamekit
+import golden
 from conformance import check_bad_json_refused, check_illegal_refused, check_playouts
 from gamekit.sechs_as import SechsAsMove, options_for, turn_results
 from gamekit.throws import TWO_DICE_THROWS, two_dice_probability
-
-GOLDEN = json.loads((Path(__file__).parent / "data" / "sechs_as_golden.json").read_text())["cases"]
 
 
 def end_of_throw_positions(state) -> set:
@@ -33,36 +32,33 @@ def end_of_throw_positions(state) -> set:
     return out
 
 
-def summary(d: dict) -> tuple:
-    return (tuple(d["sides"]), d["pot"], d["removed"], d["to_move"], d["winner"])
-
-
 # ---------------------------------------------------------------------------------------------
-# Golden cases (every SA rule)
+# Golden cases (run by tests/test_golden.py): the solver's kernel agrees with them
 
 
-@pytest.mark.parametrize("case", GOLDEN, ids=[f"{c['name']}[{','.join(c['rules'])}]" for c in GOLDEN])
-def test_golden_case(case):
-    """SA-1..SA-8 hand-worked cases: throw -> exact set of reachable end-of-throw positions."""
-    game = gamekit.load("sechs_as", **case["options"])
-    pos = case["position"]
-    state = game.make_state(pos["sides"], pos["pot"], to_move=pos["to_move"])
-    after = state.apply(tuple(case["throw"]))
-    got = end_of_throw_positions(after)
-    want = {summary(r) for r in case["reachable"]}
-    assert got == want, f"{case['name']}: {case['note']}"
-    # the solver's fast kernel agrees with the engine (same rules code, different walk)
-    if game.num_players == 2 and not after.is_terminal():
-        me = pos["to_move"]
-        kernel = turn_results(pos["sides"][me], pos["pot"], tuple(case["throw"]), game.options.all_actions_compulsory)
-        sides_after = {(r["sides"][me], r["pot"], r["winner"] is not None) for r in case["reachable"]}
-        assert {(k[0], k[1], k[4]) for k in kernel} == sides_after
+def _kernel_cases() -> list:
+    """The golden Sechs-As cases with two players whose throw does not end the game."""
+    out = []
+    for case in golden.cases("sechs_as"):
+        start = golden.start_state(case)
+        if start.game.num_players == 2 and not start.apply(golden.read_action(start, case["action"])).is_terminal():
+            out.append(case)
+    return out
 
 
-def test_golden_cases_cover_every_rule():
-    """Every SA rule ID has at least one golden case (SA-8 is also checked on every playout)."""
-    covered = {r for c in GOLDEN for r in c["rules"]}
-    assert {f"SA-{i}" for i in range(1, 9)} <= covered
+KERNEL_CASES = _kernel_cases()
+
+
+@pytest.mark.parametrize("case", KERNEL_CASES, ids=[c["id"] for c in KERNEL_CASES])
+def test_golden_cases_agree_with_the_solver_kernel(case):
+    """The solver's fast kernel (turn_results: same rules code, different walk) gives the mover's
+    side, the pot and "won?" of exactly the golden case's reachable positions."""
+    start = golden.start_state(case)
+    throw = golden.read_action(start, case["action"])
+    me = start.to_move
+    kernel = turn_results(start.sides[me], start.pot, throw, start.game.options.all_actions_compulsory)
+    want = {(r["sides"][me], r["pot"], r["winner"] is not None) for r in case["reachable"]["positions"]}
+    assert {(k[0], k[1], k[4]) for k in kernel} == want
 
 
 # ---------------------------------------------------------------------------------------------

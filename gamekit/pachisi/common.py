@@ -1,6 +1,6 @@
 """What both Pachisi rule sets share: colours, teams, pieces and their JSON (RULES §2 PG-1..PG-5, §3 PC-1, PC-4a).
 
-Kept small on purpose: only what is *the same* in the German (``german.py``) and the Czech
+Kept small on purpose: only what is *the same* in the German (``german/``) and the Czech
 (``czech/``) rules.  Board geometry lives in :mod:`gamekit.cross_board`; everything about
 moves lives in the rule-set modules.
 

@@ -61,7 +61,7 @@ duel = gamekit.load("pachisi", ruleset="german", individual=True, colours=("red"
 def position(g, pieces, to_move="red"):
     \"\"\"A position from piece lists (path positions 0..71, 'yard', 'returned').\"\"\"
     obj = g.initial_state().to_json()
-    obj.update(pieces=pieces, to_move=to_move)
+    obj.update(pieces=pieces, to_move=g.player_names.index(to_move))  # the seat of that colour
     return g.state_from_json(obj)
 
 

@@ -161,6 +161,7 @@ def _step_json(row) -> dict:
     """A trace row of a step as the plain engine's ``Step.to_json()``."""
     ul = int(row[8])
     return {
+        "type": "step",
         "colour": COLOURS[int(row[1])],
         "piece": int(row[2]),
         "values": [int(x) for x in row[9 : 9 + ul]],

@@ -1,0 +1,82 @@
+"""German Pachisi: whole-roll plays and positions after a roll (PG-12, PG-13, PG-19, PG-24, PG-25)."""
+
+from __future__ import annotations
+
+
+from ...errors import GameError
+
+from .moves import Step
+from .state import GermanState
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> list[tuple[tuple[Step, ...], GermanState]]:
+    """The legal whole-roll plays (PG-12): ``[(steps, position_after), ...]``.
+
+    ``state`` is a decision state, or a chance node with ``throw`` given.  Positions are
+    within the roll (before the dice pass on).  Gate steps (PG-15) are left out: they are
+    the same as moving the two pieces one after the other.  A throw with nothing to play gives
+    one empty play.
+
+    Raises:
+        GameError: ``state`` is not a German Pachisi state, or ``throw`` is given at a state that
+            is not a chance node.
+        IllegalMoveError: ``throw`` is not a throw of two dice ``(high, low)`` (PG-10).
+    """
+    if not isinstance(state, GermanState):
+        raise GameError(f"whole_plays(state): state must be a German Pachisi state, not {state!r}")
+    if throw is not None:
+        if not state.is_chance():
+            raise GameError("whole_plays(state, throw): a throw is given, so state must be a chance node (a throw due)")
+        st = state._rolled(state._canonical_outcome(throw, state.chance_outcomes()))
+    else:
+        st = state
+    out: list = []
+
+    def rec(s: GermanState, steps):
+        singles = s._single_steps
+        if not singles:
+            out.append((tuple(steps), s))
+            return
+        for m in singles:
+            rec(s._play(m), steps + [m])
+
+    rec(st, [])
+    return out
+
+
+def after_roll(state: GermanState) -> GermanState:
+    """The state once a roll is over.
+
+    ``state`` is a position within a roll from which nothing more may be played (e.g. a
+    :func:`whole_plays` end position) or a chance node.  Returns the chance node that follows:
+    the same colour again after a double (PG-13) or a missed entry (PG-19), otherwise the next
+    colour (PG-24); or the final state if a team is home (PG-25).
+
+    Raises:
+        GameError: ``state`` is not a German Pachisi state, or a step is still legal in it.
+    """
+    if not isinstance(state, GermanState):
+        raise GameError(f"after_roll(state): state must be a German Pachisi state, not {state!r}")
+    if state.is_terminal():
+        return state._final()
+    if state.throw is None:
+        return state
+    if state._legal:
+        raise GameError("after_roll(state): the roll is not over, steps are still legal (PG-12)")
+    return state._end_roll(None)
+
+
+def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None) -> set:
+    """The positions (pieces only, each colour's list sorted) reachable by the legal whole plays."""
+    res = set()
+    for _, s in whole_plays(state, throw):
+        res.add(canonical_pieces(s))
+    return res
+
+
+def canonical_pieces(state: GermanState) -> tuple:
+    """The pieces with each colour's positions sorted (pieces of a colour are interchangeable)."""
+    return tuple(tuple(sorted(state.pieces[c])) for c in range(4))

@@ -1,0 +1,140 @@
+"""German Pachisi: why a piece cannot move by a value (sentences with the rule ID)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...cross_board import (
+    COLOURS,
+)
+from ...errors import InvalidMoveError
+from ..common import (
+    YARD,
+)
+from .tables import (
+    FULL,
+    GOAL,
+    RESTRICTED,
+    throw_values,
+)
+
+from .moves import Step
+
+if TYPE_CHECKING:
+    from .state import GermanState
+
+
+_CODE_REASONS = {
+    1: "it would go past the goal; the goal needs the exact count (PG-9)",
+    2: "a gate is in the way; no piece may pass a gate (PG-22)",
+    3: "it would land on a gate; no piece may land on a gate (PG-22)",
+    4: "the field is occupied by a partner's piece (PG-20)",
+    5: "an opponent stands there on a safe field and cannot be captured (PG-7, PG-21)",
+    6: "an opponent stands there on a conditionally safe field of another colour and cannot be captured (PG-21, PG-21b)",
+}
+
+
+def _values_arg(values: Any) -> tuple[int, ...]:
+    """``values`` of :meth:`GermanState.step` / :func:`why_not_piece` as a tuple high to low;
+    raises :class:`InvalidMoveError` naming the argument."""
+    if type(values) is int:
+        return (values,)
+    if isinstance(values, (tuple, list)) and values and all(type(v) is int for v in values):
+        return tuple(sorted(values, reverse=True))
+    raise InvalidMoveError(f"values must be a die value (an int) or a list of them combined (PG-10a), not {values!r}")
+
+
+def why_not_piece(state: GermanState, piece: int, value: Any) -> str | None:
+    """Why the mover's ``piece`` (0..3) cannot move by ``value`` (an int, or a tuple of values
+    combined) now, as a sentence with the rule ID; None if some legal step does exactly that.
+    Never raises: input of the wrong kind gets a sentence too."""
+    if state.is_terminal():
+        return "the game is over (PG-25)"
+    if state.throw is None:
+        return "a throw is due first; the dice are thrown before any piece moves (PG-10)"
+    try:
+        vals = _values_arg(value)
+    except InvalidMoveError as exc:
+        return str(exc)
+    c = state.mover
+    if not isinstance(piece, int) or not 0 <= piece < 4:
+        return f"there is no piece {piece!r}; a colour has four pieces, 0..3 (PG-1)"
+    name = f"{COLOURS[c]} piece {piece + 1}"
+    for s in state._legal:
+        if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state._done >> piece & 1:
+            return None
+    p = state.pieces[c][piece]
+    avail = list(state.values)
+    for v in vals:
+        if v not in avail:
+            if state.double_rule == RESTRICTED and v in throw_values(state.throw):
+                return (
+                    f"before every {COLOURS[c]} piece has been in play, a double gives only its two "
+                    f"higher values {state.values[0]} and {state.values[0]} (PG-14)"
+                )
+            if state.forfeited or v in throw_values(state.throw):
+                return (
+                    f"the value {v} is not left to play in this roll (PG-11a: values above a moved one are forfeited)"
+                )
+            return f"the value {v} is not part of this roll ({', '.join(map(str, state.values))}; PG-10, PG-13)"
+        avail.remove(v)
+    if p == GOAL:
+        return f"{name} is already in the goal and moves no more; the goal needs the exact count (PG-9)"
+    if piece in state.entered:
+        return f"{name} entered in this roll and moves no further in it (PG-17)"
+    if piece in state.moved:
+        return f"{name} has already moved in this roll; a piece moves once per roll, all its values combined (PG-10a, PG-21)"
+    mv = state.pieces[c]
+    ctx = state._ctx()
+    caps = tuple(f for f, *_ in state._caps)
+    if p < 0:
+        if vals == (6, 5):
+            if any(0 <= x < GOAL for x in mv):
+                return "a piece enters and moves 6 at once only when nothing is in play (PG-18)"
+            code, cap = ctx.check(mv, p, 6, caps, passes_start=True)
+        elif vals == (5,) or (state.game.sum_five and len(vals) == 2 and sum(vals) == 5):
+            code, cap = ctx.check(mv, p, 0, caps)
+        else:
+            extra = " (a sum of five does not enter: option enter_on_sum_five)" if sum(vals) == 5 else ""
+            return f"{name} is off the board and enters only with a five (PG-16){extra}"
+        if code:
+            return f"{name} cannot enter: " + _CODE_REASONS[code].replace(
+                "it would land", "it would land on its start field"
+            )
+    else:
+        code, cap = ctx.check(mv, p, p + sum(vals), caps)
+        if code:
+            return f"{name} cannot move {sum(vals)}: " + _CODE_REASONS[code]
+    # the step itself is possible; the whole roll forbids it
+    if vals[0] < state.values[0] and max(state.values) > vals[0]:
+        return (
+            f"the higher value {state.values[0]} must be moved first (PG-11, PG-11a); moving {name} "
+            f"by {sum(vals)} now would forfeit it although it can be played"
+        )
+    if cap >= 0:
+        return (
+            f"{name} would capture, but then the rest of the roll could not be played; a capture is only "
+            f"legal if no value is left unplayed (PG-21, PG-21a)"
+        )
+    if state.double_rule == FULL and YARD in mv:
+        return "with this double every waiting piece must enter; this step does not allow that (PG-14, PG-14a)"
+    return (
+        f"moving {name} by {sum(vals)} would leave more of the roll unplayed than another play; "
+        f"as much of the roll as possible must be used (PG-12, PG-12a)"
+    )
+
+
+def why_not_step(self: GermanState, move: Any) -> str | None:
+    """Why ``move`` is not legal in ``self`` (a sentence with the rule ID), or None if it is."""
+    if not isinstance(move, Step):
+        return f"{move!r} is not a German Pachisi step; a move is one Step of a roll (PG-10)"
+    if self._canonical(move) is not None:
+        return None
+    if self.throw is None:
+        return "a throw is due, not a move; the dice are thrown before any piece moves (PG-10)"
+    if move.colour != self.mover:
+        return f"this roll moves {COLOURS[self.mover]}'s pieces, not {COLOURS[move.colour]}'s (PG-1, PG-4)"
+    reason = why_not_piece(self, move.piece, move.values)
+    if reason:
+        return reason
+    return f"{move} is not a legal step here: it does not match the position of the piece or the values of the roll (PG-10)"
