@@ -69,5 +69,9 @@ _gk_say "starting JupyterLab at $start_url (Ctrl-C twice to stop; bash scripts/l
 transport="$(_gk_kernel_transport "$(python -c 'from jupyter_core.paths import jupyter_runtime_dir; print(jupyter_runtime_dir())')")"
 # notebook_shim (the classic Notebook's config shim) is switched off: nothing here needs it, and
 # reading every ServerApp setting it prints a "ServerApp.token config is deprecated" warning.
+# ws_ping_interval=0: no keep-alive pings on the kernel websockets of this local server (they are
+# for proxies; jupyter_server's millisecond ping settings also make tornado 6.5 log a note that its
+# ping timeout is "longer than the interval", jupyter-server/jupyter_server#1612; docs/voila_console.md).
 exec python -m jupyter lab ${root_flag[@]+"${root_flag[@]}"} --ServerApp.root_dir="$PWD" --LabApp.default_url="$start_url" \
-    --ServerApp.jpserver_extensions notebook_shim=False $transport ${args[@]+"${args[@]}"}
+    --ServerApp.jpserver_extensions notebook_shim=False '--ServerApp.tornado_settings={"ws_ping_interval": 0}' \
+    $transport ${args[@]+"${args[@]}"}

@@ -245,6 +245,7 @@ def start_lab(base: Path, root_dir: Path) -> Server:
             f"--ServerApp.root_dir={root_dir}",
             "--LabApp.expose_app_in_browser=True",
             "--ServerApp.open_browser=False",
+            '--ServerApp.tornado_settings={"ws_ping_interval": 0}',  # as scripts/lab.sh: no ping note
         ]
         if hasattr(os, "getuid") and os.getuid() == 0:
             cmd.append("--allow-root")

@@ -238,14 +238,14 @@ _FIXED_WARNINGS = {
     "is not trusted": "an untrusted notebook (lab.sh trusts the working copy)",
     "Kernel is running over TCP without encryption": "ipykernel on TCP (lab.sh uses IPC sockets where it can)",
     "Editable installation": "setuptools' editable-install box (pyproject.toml: package-dir)",
+    "websocket_ping_timeout": "tornado's note on jupyter_server's ping settings (lab.sh: ws_ping_interval=0)",
 }
 
 
 def test_launch_log_has_none_of_the_fixed_warnings(kit_lab, record_property):
     """Runs last in this module: the log then covers start-up, opening, running, saving and
     stopping kernels. Upstream warnings that remain (each listed in the record) are, at the pinned
-    versions: tornado 6.5's note on jupyter_server's websocket ping timeout (once per server), and
-    "Got events for closed stream" when a kernel is shut down."""
+    versions: "Got events for closed stream" when a kernel is shut down."""
     _kit, _env, server = kit_lab
     log = server.log.read_text(encoding="utf-8", errors="replace")
     found = {text: why for text, why in _FIXED_WARNINGS.items() if text in log}
