@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import numbers
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -154,6 +155,16 @@ HEADER_KEYS = ("game", "options", "to_move", "winner")
 def winner_to_json(winner: Any) -> Any:
     """``state.winner`` as JSON: ``None``, an int seat, a list of seats (a team) or ``"draw"``."""
     return list(winner) if isinstance(winner, tuple) else winner
+
+
+def _plain_ints(x: Any) -> Any:
+    """``x`` with numpy integers (``rng.integers(14)``, ``np.int64(3)``) turned into plain ints, also
+    inside a tuple or list (a throw); anything else unchanged.  ``True`` stays a bool (no hole 1)."""
+    if isinstance(x, numbers.Integral) and type(x) not in (int, bool):
+        return int(x)
+    if type(x) in (tuple, list) and any(isinstance(v, numbers.Integral) and type(v) not in (int, bool) for v in x):
+        return type(x)(int(v) if isinstance(v, numbers.Integral) and type(v) is not bool else v for v in x)
+    return x
 
 
 def _same_json(a: Any, b: Any) -> bool:
@@ -439,9 +450,22 @@ class State(abc.ABC):
     def why_not(self, x: Any) -> str | None:
         """Why the move ``x`` is not legal here (a sentence with the rule ID), or None if it is legal.
 
-        ``x`` is anything :meth:`apply` accepts at a decision node (a move, its JSON, a click
-        token, a plain hole number ...).  Never raises: malformed input gets a sentence too.
+        ``x`` is anything :meth:`apply` accepts: at a chance node a throw (an outcome
+        :meth:`chance_outcomes` lists, or its JSON), at a decision node a move, its JSON, a click
+        token, a plain hole number ...  Never raises: malformed input gets a sentence too.
         """
+        x = _plain_ints(x)
+        outs = self.chance_outcomes()  # [] except at a chance node
+        if outs:
+            try:
+                self._canonical_outcome(x, outs)
+                return None  # a throw listed here
+            except GameError as exc:
+                not_a_throw = str(exc)
+            try:  # a move given when a throw is due: the game says why (e.g. "a throw is due first")
+                return self._reason(self.coerce_move(x)) or not_a_throw
+            except Exception:  # noqa: BLE001 - neither a throw nor a move: say which throws are possible
+                return not_a_throw
         try:
             move = self.coerce_move(x)
         except GameError as exc:
@@ -489,6 +513,7 @@ class State(abc.ABC):
     def _checked(self, x: Any) -> Any:
         """The action ``x`` stands for here (an outcome at a chance node, else a legal move);
         raises :class:`IllegalMoveError` / :class:`InvalidMoveError` as :meth:`apply` says."""
+        x = _plain_ints(x)
         outs = self.chance_outcomes()  # [] except at a chance node
         if outs:
             return self._canonical_outcome(x, outs)

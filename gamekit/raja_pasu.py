@@ -557,7 +557,7 @@ class RajaPasu(Game):
         if not isinstance(closed, list) or len(closed) != HOLES or not all(isinstance(c, bool) for c in closed):
             raise InvalidPositionError("key 'closed' must be a list of 14 booleans")
         to_move = obj["to_move"]
-        if to_move not in (0, 1) or isinstance(to_move, bool):
+        if type(to_move) is not int or to_move not in (0, 1):  # 1.0 and True are no seat
             raise InvalidPositionError(f"key 'to_move' must be 0 (South) or 1 (North), not {to_move!r}")
         rnd = obj.get("round", 1)
         if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:

@@ -111,7 +111,17 @@ class GameRecord:
 
     def action_json(self, i: int) -> dict[str, Any]:
         """Action ``i`` as typed JSON: a throw ``{"type": "throw", "value": ...}``
-        (:meth:`Game.outcome_to_json`) or the move's ``to_json()`` (another ``"type"``)."""
+        (:meth:`Game.outcome_to_json`) or the move's ``to_json()`` (another ``"type"``).
+
+        Raises:
+            GameError: ``i`` is not an int from 0 to ``len(self) - 1``.
+        """
+        if type(i) is not int or not 0 <= i < len(self.actions):
+            raise GameError(
+                f"GameRecord.action_json(i): i must be an int from 0 to {len(self.actions) - 1}, not {i!r}"
+                if self.actions
+                else f"GameRecord.action_json(i): the record has no actions yet, so no i ({i!r}) exists"
+            )
         before, action = self.states[i], self.actions[i]
         if before.is_chance():
             return before.game.outcome_to_json(action)

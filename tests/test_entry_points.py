@@ -191,3 +191,67 @@ def test_german_helpers_refuse_wrong_arguments():
     with pytest.raises(IllegalMoveError, match="piece"):
         rolled.step("a", 5)
     assert rolled.to_json() == before
+
+
+# --------------------------------------------------------------------------- found by a new user's try-out
+
+
+def test_raja_pasu_position_with_a_float_seat_is_refused_naming_to_move():
+    obj = gamekit.load("raja_pasu").initial_state().to_json()
+    for bad in (1.0, True, "1"):
+        with pytest.raises(InvalidPositionError, match="'to_move'"):
+            gamekit.state_from_json(dict(obj, to_move=bad))
+
+
+def test_game_record_action_json_refuses_an_index_out_of_range():
+    rec = GameRecord(gamekit.load("raja_pasu").initial_state())
+    with pytest.raises(GameError, match="no actions yet"):
+        rec.action_json(0)
+    rec.apply(3)  # RP-2: South sows hole 3
+    assert rec.action_json(0) == {"type": "sow", "hole": 3}
+    for bad in (1, -1, "0", 0.0):
+        with pytest.raises(GameError, match=r"action_json\(i\): i must be an int from 0 to 0"):
+            rec.action_json(bad)
+
+
+def test_german_step_json_refuses_extra_keys_and_a_bool_piece():
+    g = gamekit.load("pachisi", ruleset="german")
+    step = g.initial_state().apply((5, 2)).legal_moves()[0]  # PG-5: the 5 enters red piece 0
+    good = step.to_json()
+    assert g.move_from_json(good) == step
+    with pytest.raises(InvalidMoveError, match="unknown key.*'extra'"):
+        g.move_from_json(dict(good, extra=1))
+    with pytest.raises(InvalidMoveError, match="not a German Pachisi step"):
+        g.move_from_json(dict(good, piece=True))
+
+
+@pytest.mark.parametrize(
+    "name, opts, throw, json_throw, bad",
+    [
+        ("sechs_as", {}, (6, 5), {"type": "throw", "value": [6, 5]}, (7, 1)),
+        ("pachisi", {"ruleset": "german"}, (6, 5), {"type": "throw", "value": [6, 5]}, (6.0, 5)),
+        ("pachisi", {"ruleset": "czech"}, 3, {"type": "throw", "value": 3}, 9),
+    ],
+)
+def test_why_not_at_a_chance_node_agrees_with_apply(name, opts, throw, json_throw, bad):
+    s = gamekit.load(name, **opts).initial_state()
+    assert s.is_chance()
+    assert s.why_not(throw) is None and s.why_not(json_throw) is None
+    s.apply(throw)  # accepted, as why_not said
+    reason = s.why_not(bad)
+    assert reason is not None and "not a possible throw" in reason
+    with pytest.raises(IllegalMoveError, match="not a possible throw"):
+        s.apply(bad)
+
+
+def test_numpy_integers_are_read_as_plain_ints_and_bools_stay_refused():
+    np = pytest.importorskip("numpy")
+    rp = gamekit.load("raja_pasu").initial_state()
+    assert rp.apply(np.int64(3)) == rp.apply(3)  # rng.integers(...) as a hole number (RP-2)
+    assert rp.why_not(np.int64(3)) is None
+    with pytest.raises(InvalidMoveError):
+        rp.apply(True)
+    ge = gamekit.load("pachisi", ruleset="german").initial_state()
+    assert ge.apply((np.int64(6), np.int64(5))) == ge.apply((6, 5))
+    cz = gamekit.load("pachisi", ruleset="czech").initial_state()
+    assert cz.apply(np.int8(3)) == cz.apply(3)

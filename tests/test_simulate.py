@@ -122,6 +122,8 @@ def test_the_readme_spelling_gives_the_function():
         (dict(agents=["random"] * 3), "agents"),
         (dict(agents=[1, 2]), "agents"),
         (dict(agents=42), "agents"),
+        (dict(progress="no"), "progress"),
+        (dict(progress=None), "progress"),
     ],
 )
 def test_careless_arguments_raise_a_game_error_naming_the_argument(kwargs, argument):
@@ -218,3 +220,22 @@ def test_dask_backend_gives_the_same_results():
         with joblib.parallel_config(backend="dask"):
             got = simulate(game, "random", 4100, seed=5, progress=False, n_jobs=-1)
     _same(ref, got, 4100)
+
+
+def test_tqdm_disable_variable_hides_the_bar():
+    """TQDM_DISABLE=1 turns the bar off even though progress=True (the default): simulate passes
+    ``disable`` to tqdm only when progress is False, so tqdm's own variable (read when tqdm is
+    imported, hence a fresh process) still applies."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import gamekit; from gamekit.analysis import simulate; simulate(gamekit.load('sechs_as'), 'random', 3, seed=0)"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TQDM_")}
+    shown = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert "sechs_as: 100%" in shown.stderr  # the bar, without the variable
+    env["TQDM_DISABLE"] = "1"
+    hidden = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert "sechs_as" not in hidden.stderr and "it/s" not in hidden.stderr

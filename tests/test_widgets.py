@@ -970,6 +970,14 @@ def test_empty_lists_are_disabled_with_a_readable_placeholder():
         (lambda g: board(g, seats={5: "random"}), "seats"),
         (lambda g: GameBoard(g, pace=-1), "pace"),
         (lambda g: GameBoard(g, speed="warp"), "speed"),
+        (lambda g: board(g, view="x"), "view"),
+        (lambda g: board(g, agents="x"), "agents"),
+        (lambda g: board(g, agents=5), "agents"),
+        (lambda g: board(g, agents={"fast": 5}), "agents"),
+        (lambda g: board(g, max_auto_steps=None), "max_auto_steps"),
+        (lambda g: board(g, max_auto_steps=-1), "max_auto_steps"),
+        (lambda g: board(g, auto="x"), "auto"),
+        (lambda g: board(g, autoplay="x"), "autoplay"),
     ],
 )
 def test_board_entry_points_refuse_careless_input_with_a_game_error(call, named):

@@ -322,7 +322,7 @@ def simulate(
     Raises:
         GameError: naming the argument: ``game`` not a gamekit game; ``n_games`` or ``seed`` not
             a whole number >= 0 (e.g. -5, 2.5, ``"abc"``); ``n_jobs`` 0 or not a whole number;
-            ``agents`` unknown, not one per seat, or not callable.
+            ``agents`` unknown, not one per seat, or not callable; ``progress`` not a bool.
     """
     from tqdm.auto import tqdm
 
@@ -331,7 +331,10 @@ def simulate(
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
-    bar = tqdm(total=n_games, disable=not progress, leave=False, desc=game.name)
+    if type(progress) is not bool:
+        raise GameError(f"simulate(): 'progress' must be True or False, not {progress!r}")
+    # disable only when asked: an explicit disable=False would override the TQDM_DISABLE variable
+    bar = tqdm(total=n_games, leave=False, desc=game.name, **({} if progress else {"disable": True}))
     try:
         for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs):
             parts.append(part)

@@ -115,9 +115,11 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     New game, a change of seat or of the "computers play" box.
 
     Raises:
-        TypeError: ``game_or_state_or_record`` is none of a game, a state or a record.
-        ValueError: a seat list of the wrong length, an unknown player, ``"person"`` as an agent
-            name, an unknown ``speed``, or a negative ``pace``.
+        GameError: naming the argument: ``game_or_state_or_record`` none of a game, a state or a
+            record; ``view`` not a :class:`BoardView`; ``agents`` not a dict of name -> function, or
+            ``"person"`` as an agent name; ``seed`` not None or a whole number >= 0; a seat list of
+            the wrong length or an unknown player; ``auto``/``autoplay`` not a bool;
+            ``max_auto_steps`` not a whole number >= 1; an unknown ``speed``; a negative ``pace``.
     """
 
     def __init__(
@@ -150,10 +152,25 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             from . import view_for
 
             view = view_for(game)
+        elif not isinstance(view, BoardView):
+            raise GameError(f"GameBoard(view): view must be a BoardView of the game, not {type(view).__name__}")
         self.view = view
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
             raise GameError(f"GameBoard(seed): seed must be None or a whole number >= 0, not {seed!r}")
         self.rng = np.random.default_rng(seed)
+        if agents is not None and (
+            not isinstance(agents, Mapping) or not all(isinstance(k, str) and callable(f) for k, f in agents.items())
+        ):
+            raise GameError(
+                f"GameBoard(agents): agents must be a dict of name -> agent function, not {type(agents).__name__}"
+            )
+        for name, value in (("auto", auto), ("autoplay", autoplay)):
+            if (value is not None or name == "auto") and type(value) is not bool:
+                raise GameError(f"GameBoard({name}): {name} must be True or False, not {value!r}")
+        if type(max_auto_steps) is not int or max_auto_steps < 1:
+            raise GameError(
+                f"GameBoard(max_auto_steps): max_auto_steps must be a whole number >= 1, not {max_auto_steps!r}"
+            )
         self.agents: dict[str, Callable] = dict(agents) if agents is not None else agents_for(game)
         if PERSON in self.agents:
             raise GameError(f"{PERSON!r} is reserved for human players; rename that agent")

@@ -132,7 +132,7 @@ A double moves the top faces *and* the bottom faces: 2-2 gives 5, 5, 2, 2 (oppos
 print("this double counts as:", s.apply((2, 2)).double_rule, "(PG-14)")"""),
     md("""The exception: if the double brings the **last** waiting piece into play, the whole double counts and the
 colour throws again (PG-14, PG-14a). Here red has two waiting pieces and one on field 23 (path 10): 5-5 enters
-both and the two 2s move the third piece."""),
+both and the two 2s move the piece on field 23 (red piece 1: pieces are numbered from 1)."""),
     code("""s = position(duel, {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
 plays(s, (5, 5))
 print("this double counts as:", s.apply((5, 5)).double_rule, "(PG-14a)")"""),

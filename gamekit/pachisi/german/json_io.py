@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .game import GermanPachisi
 
 
+# The keys of a step's JSON (Step.to_json; "full" only to refuse an older gamekit's saved steps).
+_STEP_KEYS = {"type", "colour", "piece", "values", "from", "to", "capture", "piece2", "full"}
+
+
 def step_from_json(obj: Any) -> Step:
     """The :class:`Step` of ``step.to_json()``.
 
@@ -40,6 +44,11 @@ def step_from_json(obj: Any) -> Step:
         )
     if obj["type"] != "step":
         raise InvalidMoveError(f"key 'type' is {obj['type']!r}; a German Pachisi move has the type 'step'")
+    extra = set(obj) - _STEP_KEYS
+    if extra:
+        raise InvalidMoveError(
+            f"unknown key(s) {', '.join(map(repr, sorted(extra)))} in a German Pachisi step: {obj!r}"
+        )
     try:
         colour = COLOURS.index(obj["colour"])
         piece = obj["piece"]
@@ -48,11 +57,11 @@ def step_from_json(obj: Any) -> Step:
         to = _pos_in(obj["to"])
         cap = -1 if obj.get("capture") is None else COLOURS.index(obj["capture"])
         piece2 = -1 if obj.get("piece2") is None else obj["piece2"]
-        if not (isinstance(piece, int) and 0 <= piece < 4):
+        if not (type(piece) is int and 0 <= piece < 4):  # True is no piece
             raise ValueError
-        if not all(isinstance(v, int) and 1 <= v <= 6 for v in values) or not values:
+        if not all(type(v) is int and 1 <= v <= 6 for v in values) or not values:
             raise ValueError
-        if not (isinstance(piece2, int) and -1 <= piece2 < 4):
+        if not (type(piece2) is int and -1 <= piece2 < 4):
             raise ValueError
     except (KeyError, TypeError, ValueError, AttributeError):
         raise InvalidMoveError(f"not a German Pachisi step: {obj!r}") from None
