@@ -49,7 +49,7 @@ printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (run
     echo "$rc" >"$report_dir/browser.rc"
 ) &
 browser_pid=$!
-trap 'kill "$browser_pid" 2>/dev/null; rm -rf "$report_dir"' EXIT
+trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
