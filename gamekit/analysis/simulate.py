@@ -39,6 +39,7 @@ import numpy as np
 from ..agents import agents_for
 from ..core import Game, playout
 from ..errors import GameError
+from .batch import check_whole
 
 CHUNK = 2_000
 """Games per chunk of the batched engine (each chunk is one joblib task with its own seed)."""
@@ -86,15 +87,6 @@ class SimulationResult:
 
 # ---------------------------------------------------------------------------------------------
 # Arguments
-
-
-def _check_int(name: str, value: Any, low: int) -> int:
-    """``value`` as an int >= ``low``, else a GameError naming the argument ``name``."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise GameError(f"argument {name!r} must be a whole number >= {low}, not {value!r}")
-    if value < low:
-        raise GameError(f"argument {name!r} must be >= {low}, not {value!r}")
-    return int(value)
 
 
 def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
@@ -283,9 +275,9 @@ def simulate_chunks(
 def _check(game, agents, n_games, seed, n_jobs, max_steps):
     if not isinstance(game, Game):
         raise GameError(f"argument 'game' must be a gamekit game (gamekit.load(...)), not {game!r}")
-    n_games = _check_int("n_games", n_games, 0)
-    seed = _check_int("seed", seed, 0)
-    max_steps = _check_int("max_steps", max_steps, 1)
+    n_games = check_whole("n_games", n_games, 0)
+    seed = check_whole("seed", seed, 0)
+    max_steps = check_whole("max_steps", max_steps, 1)
     if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
         raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
     _resolve(game, agents)  # GameError naming 'agents' before anything is played
@@ -327,12 +319,12 @@ def simulate(
     from tqdm.auto import tqdm
 
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
+    if type(progress) is not bool:
+        raise GameError(f"argument 'progress' must be True or False, not {progress!r}")
     engine, _ = _batch_engine(game, agents)
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
-    if type(progress) is not bool:
-        raise GameError(f"simulate(): 'progress' must be True or False, not {progress!r}")
     # disable only when asked: an explicit disable=False would override the TQDM_DISABLE variable
     bar = tqdm(total=n_games, leave=False, desc=game.name, **({} if progress else {"disable": True}))
     try:

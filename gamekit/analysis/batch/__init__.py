@@ -108,16 +108,30 @@ def concat(parts: list[BatchResult]) -> BatchResult:
 # the trace rows turned into plain-engine actions, and the arrays turned into a BatchResult.
 
 
+def check_whole(name: str, value, low: int) -> int:
+    """``value`` as an int >= ``low`` (numpy integers too; a bool is no number here).
+
+    The one argument check of ``simulate()`` and the batched engines' ``run``.
+
+    Raises:
+        GameError: naming the argument ``name`` when ``value`` is not a whole number >= ``low``
+            (a bool, 2.5, "10", or less than ``low``).
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise GameError(f"argument {name!r} must be a whole number >= {low}, not {value!r}")
+    if value < low:
+        raise GameError(f"argument {name!r} must be >= {low}, not {value!r}")
+    return int(value)
+
+
 def check_n_games(n_games) -> int:
-    """``n_games`` as an int >= 0.
+    """``n_games`` as an int >= 0 (:func:`check_whole`).
 
     Raises:
         GameError: naming the argument ``n_games`` when it is not a whole number >= 0 (a bool,
             2.5, -1, "10").
     """
-    if isinstance(n_games, bool) or not isinstance(n_games, numbers.Integral) or n_games < 0:
-        raise GameError(f"argument 'n_games' must be a whole number >= 0, not {n_games!r}")
-    return int(n_games)
+    return check_whole("n_games", n_games, 0)
 
 
 def game_arrays(n: int, n_kinds: int) -> tuple[np.ndarray, ...]:
@@ -216,6 +230,7 @@ __all__ = [
     "concat",
     "warm",
     "check_n_games",
+    "check_whole",
     "game_arrays",
     "record_games",
     "batch_result",
