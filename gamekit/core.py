@@ -167,6 +167,30 @@ def _plain_ints(x: Any) -> Any:
     return x
 
 
+_NOT_LISTED = object()
+
+
+def _listed(x: Any, outs: list[tuple[Any, float]]) -> Any:
+    """The outcome of ``outs`` equal to ``x`` in value and type (``(6.0, 5)`` is no throw), else
+    :data:`_NOT_LISTED`."""
+    kind = type(x)
+    try:
+        for o, _ in outs:
+            if o == x:
+                if type(o) is kind:
+                    if kind is not tuple:
+                        return o
+                    for a, b in zip(o, x):
+                        if type(a) is not type(b):
+                            break
+                    else:
+                        return o
+                break
+    except (TypeError, ValueError):  # e.g. an array, whose == gives no single truth value
+        pass
+    return _NOT_LISTED
+
+
 def _same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
     if type(a) is not type(b):
@@ -454,8 +478,8 @@ class State(abc.ABC):
         :meth:`chance_outcomes` lists, or its JSON), at a decision node a move, its JSON, a click
         token, a plain hole number ...  Never raises: malformed input gets a sentence too.
         """
-        x = _plain_ints(x)
         outs = self.chance_outcomes()  # [] except at a chance node
+        x_plain = _plain_ints(x)  # numpy integers (rng.integers) read as ints
         if outs:
             try:
                 self._canonical_outcome(x, outs)
@@ -463,11 +487,11 @@ class State(abc.ABC):
             except GameError as exc:
                 not_a_throw = str(exc)
             try:  # a move given when a throw is due: the game says why (e.g. "a throw is due first")
-                return self._reason(self.coerce_move(x)) or not_a_throw
+                return self._reason(self.coerce_move(x_plain)) or not_a_throw
             except Exception:  # noqa: BLE001 - neither a throw nor a move: say which throws are possible
                 return not_a_throw
         try:
-            move = self.coerce_move(x)
+            move = self.coerce_move(x_plain)
         except GameError as exc:
             return str(exc)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
@@ -513,7 +537,6 @@ class State(abc.ABC):
     def _checked(self, x: Any) -> Any:
         """The action ``x`` stands for here (an outcome at a chance node, else a legal move);
         raises :class:`IllegalMoveError` / :class:`InvalidMoveError` as :meth:`apply` says."""
-        x = _plain_ints(x)
         outs = self.chance_outcomes()  # [] except at a chance node
         if outs:
             return self._canonical_outcome(x, outs)
@@ -522,6 +545,7 @@ class State(abc.ABC):
         for m in self.legal_moves():
             if m is x:  # a move taken from legal_moves() itself: legal, nothing to read (speed)
                 return x
+        x = _plain_ints(x)  # numpy integers (rng.integers) read as ints
         try:
             move = self.coerce_move(x)
         except IllegalMoveError:
@@ -557,21 +581,12 @@ class State(abc.ABC):
             x = self.game.outcome_from_json(x)  # InvalidMoveError if it is no throw's JSON
         elif type(x) is list:
             x = tuple(x)
-        kind = type(x)
-        try:
-            for o, _ in outs:
-                if o == x:
-                    if type(o) is kind:
-                        if kind is not tuple:
-                            return o
-                        for a, b in zip(o, x):  # (6.0, 5) is no throw
-                            if type(a) is not type(b):
-                                break
-                        else:
-                            return o
-                    break
-        except (TypeError, ValueError):  # e.g. an array, whose == gives no single truth value
-            pass
+        found = _listed(x, outs)
+        if found is not _NOT_LISTED:
+            return found
+        plain = _plain_ints(x)  # numpy integers (rng.integers) read as ints, only when not found as given
+        if plain is not x and (found := _listed(plain, outs)) is not _NOT_LISTED:
+            return found
         rule = self.game.outcome_rule
         raise IllegalMoveError(
             f"{x!r} is not a possible throw here; a throw is due and the outcomes are "
