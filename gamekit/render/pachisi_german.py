@@ -169,7 +169,9 @@ def _dice(root: ET.Element, state: GermanState) -> None:
     size = 40.0
     strip = size + 22
     set_view_height(root, h + strip)
-    who = state.game.player_names[state.colour]
+    # the seat that threw (player_names is indexed by seat; a colour index is not a seat when
+    # fewer than four colours play, PG-3)
+    who = state.game.player_names[state.current_player]
     g = sub(root, "g", **{"class": "gk-dice"})
     label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
     sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")

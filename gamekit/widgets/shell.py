@@ -196,6 +196,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._syncing = False
         self._log = ActionLog(view)
         self._throw_picks: Any = None
+        self._commit()
 
         seat_names = seat_list(seats, game.num_players)
 
@@ -389,9 +390,40 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._throw_picks = None
         self._set_message(*message)
         self._position_id += 1
-        self._start_animation(animate)
+        try:
+            self._start_animation(animate)
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
         self._ready_at = self.time_source()
         self._refresh()
+        self._update_clock()
+
+    # --- atomic update: the record the controls show changes only with a picture that could be made
+    def _commit(self) -> None:
+        """Remember the record as the controls now show it (after every successful refresh)."""
+        rec = self._record
+        self._committed = (rec, list(rec.states), list(rec.actions), list(rec.events), rec.cursor, self._has_chance)
+
+    def _roll_back(self, exc: BaseException) -> None:
+        """Drawing the new position failed: put the record back as it was at the last successful
+        refresh (the action, and any computer replies to it, are undone and dropped), say so on the
+        message line, and show that position again.  The caller re-raises ``exc``."""
+        rec, states, actions, events, cursor, has_chance = self._committed
+        if rec is not self._record:
+            self._log.clear()
+        rec.states[:], rec.actions[:], rec.events[:], rec.cursor = states, actions, events, cursor
+        self._record, self._has_chance = rec, has_chance
+        self._selected = None
+        self._throw_picks = None
+        self._anim_running = False
+        self._load_frames()
+        self._pos = len(self._frames) + 1
+        self._position_id += 1
+        self._set_message(
+            f"The board could not draw the result ({type(exc).__name__}: {exc}); nothing was changed.", "refused"
+        )
+        self._refresh_controls()
         self._update_clock()
 
     @property
@@ -447,20 +479,35 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         # click during the animation finishes it and is read against that position
         return self.view.svg(rec.state, events=rec.last_events, frame=self._frames[idx])
 
-    def _render_board(self) -> None:
+    def _render_board(self, svg: str | None = None) -> None:
+        svg = self._board_svg() if svg is None else svg
         with self.svgboard.hold_sync():
             self.svgboard.position = self._position_id
             self.svgboard.busy = self.frame_index is not None
-            self.svgboard.svg = self._board_svg()
+            self.svgboard.svg = svg
 
     def _render_status(self) -> None:
         self.status_html.value = f'<div role="status" aria-live="polite">{html.escape(self.status)}</div>'
 
     def _refresh(self) -> None:
-        """Bring every control in line with the record and the moment shown."""
+        """Bring every control in line with the record and the moment shown, atomically: if the
+        view cannot draw the position (or say its status, hint or log), the record is put back as it
+        was at the last successful refresh (:meth:`_roll_back`) and the error is raised."""
+        try:
+            self._refresh_controls()
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
+        self._commit()
+
+    def _refresh_controls(self) -> None:
         rec = self._record
         state = rec.state
         settled = self.frame_index is None
+        # first everything the view draws or words (what can fail), then the controls are set
+        board_svg = self._board_svg()
+        hint = self.view.hint(state) if self.hint_toggle.value and settled and not state.is_terminal() else None
+        log = self._log.html(rec)
         self._syncing = True
         try:
             self._render_status()
@@ -473,7 +520,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
                 )
             else:
                 self.message_html.value = ""
-            self._render_board()
+            self._render_board(board_svg)
             self._render_caption()
 
             # chance controls
@@ -486,12 +533,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             self._refresh_seat_controls(state)
 
             # hint: for the position shown, never for a moment of an animation
-            if self.hint_toggle.value and settled and not state.is_terminal():
-                self.hint_html.value = f"<div>{html.escape(str(self.view.hint(state)))}</div>"
-            else:
-                self.hint_html.value = ""
+            self.hint_html.value = "" if hint is None else f"<div>{html.escape(str(hint))}</div>"
 
-            self.log_html.value = self._log.html(rec)
+            self.log_html.value = log
         finally:
             self._syncing = False
 
