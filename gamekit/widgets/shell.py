@@ -48,6 +48,7 @@ clock (:meth:`GameBoard.tick`), and bringing every control in line with the reco
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 import time
@@ -58,7 +59,7 @@ import numpy as np
 
 from ..agents import agents_for, game_key
 from ..core import Game, GameRecord, State
-from ..errors import GameError
+from ..errors import GameError, IllegalMoveError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
 from .history import HistoryControls
@@ -196,6 +197,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._syncing = False
         self._log = ActionLog(view)
         self._throw_picks: Any = None
+        self._page = False  # True while an action that came from the page runs (_from_page)
         self._commit()
 
         seat_names = seat_list(seats, game.num_players)
@@ -213,7 +215,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             fit_height=BOARD_HEIGHT,
             layout=W.Layout(width="auto"),
         )
-        self.svgboard.on_click(self.click)
+        self.svgboard.on_click(self._page_click)
         self.svgboard.on_key(self._on_key)
         self.svgboard.on_stale(self._on_stale_click)
 
@@ -300,25 +302,37 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     # the animation have theirs in their parts)
 
     def click(self, token: str) -> bool:
-        """Do what a click on the board element ``data-click=token`` does; True if a move was played.
+        """Do what a click on the board element ``data-click=token`` does; True if a move was played,
+        False if the click chose something (a piece with several moves) or the rules refuse it (the
+        engine's reason, with its rule ID, is shown on the message line: :attr:`message`).
 
         During an animation the click first finishes it (the board then shows the position the
-        click is read against); ``""`` (a click beside every clickable place) only finishes it."""
+        click is read against); ``""`` (a click beside every clickable place) only finishes it.
+
+        Raises:
+            InvalidMoveError: ``token`` is no place of this board (called from Python; the board
+                shows the same message and nothing changes).  A click from the page only shows it.
+        """
         animating = self.frame_index is not None
         self._finish_animation()
         if token == "" and animating:
             return False
         state = self.state
-        if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
-        if state.is_chance():
-            return self._refuse(f"{self._who(state)} must throw first: press Throw.")
         try:
             result = self.view.click(state, str(token), self._selected)
+        except InvalidMoveError as exc:
+            return self._refuse(str(exc), exc)
         except GameError as exc:
             result = Refuse(str(exc))
         except (ValueError, TypeError, IndexError, KeyError):  # a token the view cannot read
-            result = Refuse(f"{token!r} is not a place on this board.")
+            msg = f"{token!r} is not a place on this board."
+            return self._refuse(msg, InvalidMoveError(msg))
+        if state.is_terminal() or state.is_chance():  # nothing to click: say what is due, with its rule
+            rule = state.game.outcome_rule if state.is_chance() else ""
+            due = f"{self._who(state)} must throw first: press Throw" if state.is_chance() else "The game is over"
+            if isinstance(result, Refuse) and (state.is_terminal() or (rule and rule in result.reason)):
+                return self._refuse(result.reason)
+            return self._refuse(due + (f" ({rule})." if rule else ". Press New game to play again."))
         if isinstance(result, Refuse):
             return self._refuse(result.reason)
         if isinstance(result, Select):
@@ -327,6 +341,20 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             self._refresh()
             return False
         return self._act(result)
+
+    def _page_click(self, token: str) -> None:
+        """A click that arrived from the page: refusals of any kind are shown, never raised."""
+        with self._from_page():
+            self.click(token)
+
+    @contextlib.contextmanager
+    def _from_page(self):
+        """Within: the action came from the page (a click, a button), so a refusal is only shown."""
+        outer, self._page = self._page, True
+        try:
+            yield
+        finally:
+            self._page = outer
 
     def tick(self) -> str:
         """One tick of the clock: what the board does by itself, one step at a time.
@@ -370,7 +398,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         try:
             self._record.apply(action)
         except GameError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(str(exc), exc)
         if self._record.state.is_chance():
             self._has_chance = True
         self._after_action()
@@ -442,9 +470,13 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         if self.svgboard.tick_ms != ms:
             self.svgboard.tick_ms = ms
 
-    def _refuse(self, reason: str) -> bool:
+    def _refuse(self, reason: str, error: GameError | None = None) -> bool:
+        """Show ``reason`` on the message line (nothing else changes, so only that line is redrawn)
+        and return False; with ``error``, an action called from Python (not from the page) raises it."""
         self._set_message(reason, "refused")
-        self._refresh()
+        self._render_message()
+        if error is not None and not self._page:
+            raise error
         return False
 
     def _set_message(self, text: str, kind: str) -> None:
@@ -486,6 +518,17 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             self.svgboard.busy = self.frame_index is not None
             self.svgboard.svg = svg
 
+    def _render_message(self) -> None:
+        if self._message:
+            cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
+            role = ' role="alert"' if self._message_kind == "refused" else ""
+            prefix = "Not allowed: " if self._message_kind == "refused" else ""
+            self.message_html.value = (
+                f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
+            )
+        else:
+            self.message_html.value = ""
+
     def _render_status(self) -> None:
         self.status_html.value = f'<div role="status" aria-live="polite">{html.escape(self.status)}</div>'
 
@@ -511,15 +554,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._syncing = True
         try:
             self._render_status()
-            if self._message:
-                cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
-                role = ' role="alert"' if self._message_kind == "refused" else ""
-                prefix = "Not allowed: " if self._message_kind == "refused" else ""
-                self.message_html.value = (
-                    f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
-                )
-            else:
-                self.message_html.value = ""
+            self._render_message()
             self._render_board(board_svg)
             self._render_caption()
 

@@ -73,7 +73,13 @@ class ThrowControls:
         return self._throw_picks
 
     def throw(self, outcome: Any = None) -> bool:
-        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand."""
+        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand.  Returns
+        True if a throw was made, False (the reason shown) when no throw is due.
+
+        Raises:
+            IllegalMoveError: ``outcome`` is not one of the throws possible here (naming it and
+                the rule; the board shows the same message and nothing changes).
+        """
         self._finish_animation()
         state = self.state
         if not state.is_chance():
