@@ -59,7 +59,7 @@ import numpy as np
 
 from ..agents import agents_for, game_key
 from ..core import Game, GameRecord, State
-from ..errors import GameError, IllegalMoveError, InvalidMoveError
+from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
 from .history import HistoryControls
