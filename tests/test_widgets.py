@@ -615,7 +615,9 @@ def test_raja_pasu_refused_click_shows_reason_and_changes_nothing():
     assert "RP-2" in b.message_html.value
     assert len(b.record) == 0 and b.state == b.game.initial_state()
     assert b.svgboard.svg == svg_before
-    assert b.click("banana") is False and "RP-1" in b.message
+    with pytest.raises(gamekit.InvalidMoveError, match="RP-1"):
+        b.click("banana")  # no place of this board: raised from Python, shown on the board
+    assert "'banana' is not a place on this board" in b.message and len(b.record) == 0
 
 
 def test_raja_pasu_move_list_play_undo_redo_goto():
