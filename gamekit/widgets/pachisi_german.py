@@ -67,9 +67,9 @@ class GermanPachisiView(TwoDiceView):
             steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
             if not steps:
                 return Refuse(why_not_piece(state, i))
-            if len(steps) == 1:
+            if len(steps) == 1:  # the clicked piece moves, or the one beside it when it has moved (PG-10a)
                 s = steps[0]
-                return state.step(i, s.values)
+                return s if why_not_piece(state, i, s.values) else state.step(i, s.values)
             opts = ", ".join("+".join(map(str, s.values)) for s in steps)
             name = f"{COLOURS[state.mover]} piece {i + 1}"
             return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
