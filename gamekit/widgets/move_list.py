@@ -57,7 +57,7 @@ class MoveControls:
                 why = state.why_not(move) or "The game is over."
             else:  # the engine's rule for the throw that is due
                 rule = state.game.outcome_rule
-                why = f"{self._who(state)} must throw first" + (f" ({rule})." if rule else ".")
+                why = f"{move!r} is not played: {self._who(state)} must throw first" + (f" ({rule})." if rule else ".")
             return self._refuse(why, IllegalMoveError(why))
         return self._act(move)
 
