@@ -184,3 +184,32 @@ def test_board_refusals_and_labels_are_the_engines(key):
         assert tally.chance > 0
     if key == "pachisi/german":
         assert tally.mid_roll > 0 and tally.refused > 0 and tally.chosen > 0
+
+
+def test_german_yard_piece_after_six_five_is_refused_with_higher_value_first():
+    """PG-11, PG-11a (not PG-16): red throws 6-5 with piece 4 on field 52 and three pieces in the
+    yard.  A five was thrown, so a yard piece could enter; what keeps it still is that the higher
+    value 6 must be moved first.  The board's refusal, the piece's label and the engine agree;
+    after the 6 is played, the yard piece enters with the 5 (PG-16)."""
+    game = gamekit.load("pachisi", ruleset="german")
+    obj = game.initial_state().to_json()
+    obj.update(
+        pieces={
+            "red": ["yard", "yard", "yard", 39],
+            "yellow": ["yard"] * 4,
+            "green": ["yard"] * 4,
+            "blue": ["yard"] * 4,
+        }
+    )
+    s = game.state_from_json(obj).apply((6, 5))
+    reason = why_not_piece(s, 0)
+    assert reason.startswith("the higher value 6 must be moved first (PG-11, PG-11a)")
+    label = dict(places(gw.view_for(game).svg(s)))["piece:0"]
+    assert label == f"red piece 1 waiting in the yard: cannot move now: {reason}"
+    b = gw.board(s, speed="off")
+    assert b.click("piece:0") is False and b.refused and b.message == reason
+    assert rule_ids(b.message) == ("PG-11", "PG-11a")
+    assert b.play(s.step(3, 6)) is True  # piece 4 moves the 6: field 52 -> 58
+    assert b.state.values == (5,)
+    assert dict(places(gw.view_for(game).svg(b.state)))["piece:0"] == "red piece 1 waiting in the yard: enter with 5"
+    assert b.click("piece:0") is True and b.state.is_chance()
