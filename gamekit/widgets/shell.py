@@ -34,6 +34,15 @@ players, hint, animation, replay and log:
 
 Everything the controls do is also a method (:meth:`GameBoard.play`, :meth:`GameBoard.click`,
 :meth:`GameBoard.throw`, :meth:`GameBoard.undo`, ...), so tests and notebooks can drive a board.
+Called from Python, a method given an impossible argument (a move the rules refuse, a place or a
+throw that does not exist, a step outside the record) raises the :class:`~gamekit.errors.GameError`
+that names it, after showing the same message on the board; nothing changes.  The same action
+from the page (a click on the board, "Play move") only shows the message.  Every refusal and label
+the board shows is the engine's (``legal_moves``, ``why_not``), never words of the board's own.
+
+The board's update is atomic: the picture (and status, hint and log) of a new position is made
+before any control is set, and if the view cannot draw it, the record is put back as it was before
+the action, the error is raised, and the record, replay slider and move list stay as they were.
 
 How the shell is split (one concept a module; each part is a base class of :class:`GameBoard`,
 the way ``ipywidgets`` builds ``IntSlider`` from ``ValueWidget``, ``DescriptionWidget`` and

@@ -33,7 +33,8 @@ class Select:
 
 @dataclass(frozen=True)
 class Refuse:
-    """A click that is not legal: ``reason`` is shown (a sentence with the rule ID)."""
+    """A click that is not legal: ``reason`` is shown (the engine's sentence with the rule ID:
+    ``state.why_not`` or the game's own ``why_not_*`` function, never words of the view's own)."""
 
     reason: str
 
