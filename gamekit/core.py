@@ -43,7 +43,10 @@ def option(default: Any, rule: str, doc: str, choices: Sequence[Any] | None = No
     """Declare one field of a game's options dataclass.
 
     ``rule`` is the RULES.md ID the option belongs to, ``doc`` a one-line description,
-    ``choices`` (optional) the allowed values.  The comparison notebook prints these.
+    ``choices`` (optional) the allowed values: every value the option can take, so that a test
+    can build every combination of a game's options from the declarations (a list-valued
+    option such as ``colours`` lists its values as the class normalises them, and is checked
+    after that).  The comparison notebook prints these.
     """
     return field(default=default, metadata={"rule": rule, "doc": doc, "choices": choices})
 
@@ -62,16 +65,27 @@ def make_options(cls: type, game_name: str, given: Mapping[str, Any]) -> Any:
         raise UnknownOptionError(
             f"{game_name} has no option {', '.join(map(repr, unknown))}; valid options: {', '.join(names) or '(none)'}"
         )
+    late = []  # a list-valued option (e.g. colours) is checked once the class has normalised it
     for f in dataclasses.fields(cls):
         if f.name in given:
             _check_option_type(game_name, f.name, f.default, given[f.name])
         choices = f.metadata.get("choices")
-        if f.name in given and choices is not None and given[f.name] not in choices:
-            raise UnknownOptionError(
-                f"{game_name} option {f.name}={given[f.name]!r} is not valid; "
-                f"choose one of {', '.join(map(repr, choices))}"
-            )
-    return cls(**given)
+        if f.name in given and choices is not None:
+            if isinstance(f.default, tuple):
+                late.append(f)
+            elif given[f.name] not in choices:
+                raise _not_a_choice(game_name, f.name, given[f.name], choices)
+    options = cls(**given)
+    for f in late:
+        if getattr(options, f.name) not in f.metadata["choices"]:
+            raise _not_a_choice(game_name, f.name, given[f.name], f.metadata["choices"])
+    return options
+
+
+def _not_a_choice(game_name: str, name: str, value: Any, choices: Sequence[Any]) -> UnknownOptionError:
+    return UnknownOptionError(
+        f"{game_name} option {name}={value!r} is not valid; choose one of {', '.join(map(repr, choices))}"
+    )
 
 
 _KINDS = {

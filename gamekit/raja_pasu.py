@@ -68,9 +68,9 @@ def hole_name(hole: int) -> str:
 class Options:
     """The options of Raja Pasu (rule IDs in ``core.option_table``)."""
 
-    match: bool = option(False, "RP-8", "play a whole match of rounds instead of one round")
+    match: bool = option(False, "RP-8", "play a whole match of rounds instead of one round", (False, True))
     pasu_on_last_seed: bool = option(
-        True, "RP-5", "the last seed of a lap can make a pasu capture (off: the four stay)"
+        True, "RP-5", "the last seed of a lap can make a pasu capture (off: the four stay)", (False, True)
     )
     first_player: int = option(0, "RP-1", "who moves first in the first round (0 South, 1 North)", (0, 1))
 

@@ -159,7 +159,9 @@ def test_german_pieces_say_what_a_click_does():
     assert str(step) == "red piece 1 moves 9 (6+3) from field 17 to field 26"
     labels2 = _labels(view_for(game).svg(s2))
     assert labels2["piece:0"] == "red piece 1 on field 17: move 6+3"
-    assert labels2["piece:1"] == "red piece 2 waiting in the yard: cannot move now"
+    assert labels2["piece:1"] == (
+        "red piece 2 waiting in the yard: cannot move now: red piece 2 is off the board and enters only with a five (PG-16)"
+    )
     chosen = _labels(view_for(game).svg(s2, selected=0))
     assert chosen[step.click_token()] == str(step)  # the target field and the step button
 

@@ -235,8 +235,9 @@ def test_toy_throw_by_hand_and_refused_moves():
     assert b.outcome_dropdown.options == (("coin shows 1 (50.0%)", 0), ("coin shows 2 (50.0%)", 1))
     assert b.chance_box.layout.display is None
     assert b.throw_button.button_style == "primary" and b.play_button.button_style == ""
-    # playing before throwing is refused and changes nothing
-    assert b.play(Take(1)) is False
+    # playing before throwing raises (called from Python), is shown, and changes nothing
+    with pytest.raises(gamekit.IllegalMoveError, match="must throw"):
+        b.play(Take(1))
     assert b.refused and "must throw" in b.message
     assert len(b.record) == 0
     # set the throw by hand through the controls
@@ -614,7 +615,9 @@ def test_raja_pasu_refused_click_shows_reason_and_changes_nothing():
     assert "RP-2" in b.message_html.value
     assert len(b.record) == 0 and b.state == b.game.initial_state()
     assert b.svgboard.svg == svg_before
-    assert b.click("banana") is False and "RP-1" in b.message
+    with pytest.raises(gamekit.InvalidMoveError, match="RP-1"):
+        b.click("banana")  # no place of this board: raised from Python, shown on the board
+    assert "'banana' is not a place on this board" in b.message and len(b.record) == 0
 
 
 def test_raja_pasu_move_list_play_undo_redo_goto():
@@ -799,20 +802,33 @@ def test_drawing_needs_no_widget_library():
     assert out.split() == ["False", "False"]
 
 
-def test_bad_input_on_a_board_is_refused_not_raised():
-    """Clicks the view cannot read, impossible steps and malformed moves give a message, never an exception."""
+def test_bad_input_on_a_board_raises_the_error_naming_it_and_changes_nothing():
+    """Clicks the view cannot read, impossible steps and malformed moves, called from Python, raise
+    the GameError naming the argument; the board shows the same message and nothing changes.  The
+    same click from the page only shows the message."""
     from gamekit.raja_pasu import Sow
 
     b = board(gamekit.load("pachisi"))
     assert b.throw((5, 3)) is True
     for token in ("piece:9", "piece:x", "piece:", "zzz"):
         before = b.state
-        assert b.click(token) is False and b.message and b.state is before
-    assert b.goto(5) is False and b.message == "There is no step 5: the game has steps 0 to 1."
-    assert b.goto("1") is False and b.goto(None) is False and b.record.cursor == 1
+        with pytest.raises(gamekit.InvalidMoveError, match=re.escape(repr(token))) as exc:
+            b.click(token)
+        assert b.message == str(exc.value) and b.refused and b.state is before and b.record.cursor == 1
+        b.svgboard.click(token)  # from the page: shown, not raised
+        assert b.message == str(exc.value) and b.state is before
+    with pytest.raises(GameError, match="There is no step 5: the game has steps 0 to 1."):
+        b.goto(5)
+    assert b.message == "There is no step 5: the game has steps 0 to 1."
+    for step in ("1", None, -1):
+        with pytest.raises(GameError, match=re.escape(f"There is no step {step!r}")):
+            b.goto(step)
+    assert b.record.cursor == 1
     assert b.goto(0) is True and b.message == ""  # the old refusal is gone with the step it described
     r = board(gamekit.load("raja_pasu"))
-    assert r.play(Sow("x")) is False and "not a well-formed move" in r.message
+    with pytest.raises(gamekit.InvalidMoveError, match="not a well-formed move"):
+        r.play(Sow("x"))
+    assert "not a well-formed move" in r.message and len(r.record) == 0
 
 
 # ---------------------------------------------------------------------------------------------

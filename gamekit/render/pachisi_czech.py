@@ -47,16 +47,24 @@ _PANEL = 340.0
 _FONT = _CELL * TEXT
 
 
-def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move]) -> str:
+def why_not_unit(state: CzechState, pos: int) -> str | None:
+    """Why the mover's unit on path position ``pos`` cannot move with this throw: the engine's
+    ``why_not`` of moving one piece of it by the throw (the token ``move:<colour>:<pos>:1`` read by
+    ``coerce_move``), with its rule ID (PC-5, PC-7a ...); None if that move is legal."""
+    return state.why_not(f"move:{state.mover}:{pos}:1")
+
+
+def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move], why: str | None = None) -> str:
     """Accessible name of a unit of the player to move (PC-7a): where it is and what a click does,
     e.g. ``"red piece on field 17: move to path position 22"`` (one legal move: the click plays it),
     ``"red unit of 2 on field 17: choose it, then move one piece or all 2"`` (several),
-    ``"red piece on field 17: cannot move with this throw"`` (none)."""
+    ``"red piece on field 17: cannot move with this throw: <why>"`` (none; ``why`` is the engine's
+    reason, :func:`why_not_unit`)."""
     who = f"{COLOURS[colour]} piece" if n == 1 else f"{COLOURS[colour]} unit of {n}"
     # track fields carry their number on the board; the middle columns are named by path position
     where = f"on field {field}" if field < TRACK_LENGTH else f"on path position {pos} (middle column)"
     if not moves:
-        what = "cannot move with this throw"
+        what = "cannot move with this throw" + (f": {why}" if why else "")
     elif len(moves) == 1:
         m = moves[0]
         what = "move home" if m.to == HOME else f"move to path position {m.to}"
@@ -93,9 +101,9 @@ def svg(
         for pos, n in state.units(c):
             token = f"unit:{pos}" if deciding and c == mover else None
             f = path_field(c, pos)
-            name = (
-                unit_name(c, pos, n, f, [m for m in legal if isinstance(m, Move) and m.frm == pos]) if token else None
-            )
+            moves = [m for m in legal if isinstance(m, Move) and m.frm == pos] if token else []
+            why = why_not_unit(state, pos) if token and not moves else None
+            name = unit_name(c, pos, n, f, moves, why) if token else None
             by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name))
         pcs = state.pieces[c]
         waiting = [

@@ -26,6 +26,7 @@ from ..pachisi.german import (
     SAFE_FIELDS,
     START_FIELDS,
     GermanState,
+    why_not_piece,
 )
 from .cross_board import Mark, draw_cross_board
 from .dice import draw_throw
@@ -37,7 +38,8 @@ __all__ = ["svg", "picture", "board_svg"]
 def piece_name(state: GermanState, i: int) -> str:
     """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
     e.g. ``"red piece 2 on field 17: move 5"`` (one legal step: the click plays it), ``"... : choose
-    a value: 5, 3 or 5+3"`` (several), ``"...: cannot move now"`` (none).  Steps as the view's
+    a value: 5, 3 or 5+3"`` (several), ``"...: cannot move now: <the engine's reason>"`` (none,
+    :func:`~gamekit.pachisi.german.why_not_piece`).  Steps as the view's
     click counts them: those of this piece or of a piece on the same place (PG-10, PG-12)."""
     c = state.mover
     p = state.pieces[c][i]
@@ -51,7 +53,7 @@ def piece_name(state: GermanState, i: int) -> str:
     mv = state.pieces[c]
     steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
     if not steps:
-        what = "cannot move now"
+        what = f"cannot move now: {why_not_piece(state, i)}"  # the engine's reason, with its rule
     elif len(steps) == 1:
         s = steps[0]
         vals = "+".join(map(str, s.values))
@@ -169,7 +171,9 @@ def _dice(root: ET.Element, state: GermanState) -> None:
     size = 40.0
     strip = size + 22
     set_view_height(root, h + strip)
-    who = state.game.player_names[state.colour]
+    # the seat that threw (player_names is indexed by seat; a colour index is not a seat when
+    # fewer than four colours play, PG-3)
+    who = state.game.player_names[state.current_player]
     g = sub(root, "g", **{"class": "gk-dice"})
     label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
     sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")

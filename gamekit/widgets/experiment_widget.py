@@ -95,6 +95,8 @@ class _Setting:
             doc = f.metadata.get("doc") or f.name
             if choices is not None and len(choices) < 2:
                 continue  # fixed (e.g. ruleset): nothing to choose
+            if isinstance(value, tuple):
+                continue  # e.g. a colour tuple: set it in code
             if isinstance(value, bool):
                 ctl = W.Checkbox(value=value, description=f.name, indent=False)
             elif choices:

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..core import GameRecord
+from ..errors import GameError
 from .layout import button, row
 
 __all__ = ["HistoryControls"]
@@ -54,32 +55,42 @@ class HistoryControls:
         replay_box = row([self.replay_slider])
         return history_box, replay_box
 
-    def undo(self) -> None:
-        """Take back the last action (no-op at the start); computers then hold."""
+    def undo(self) -> bool:
+        """Take back the last action; computers then hold.  Returns True if an action was taken
+        back, False if there was nothing to undo (at the start: the board then says "Nothing to
+        undo" and nothing changes)."""
         if self._record.can_undo():
             self._record.undo()
             self._hold = True
             self._new_position(animate=False)
-        else:
-            self._set_message("Nothing to undo: this is the start.", "info")
-            self._refresh()
+            return True
+        self._set_message("Nothing to undo: this is the start.", "info")
+        self._refresh()
+        return False
 
-    def redo(self) -> None:
-        """Play the next taken-back action again (no-op at the end); its animation plays."""
+    def redo(self) -> bool:
+        """Play the next taken-back action again; its animation plays.  Returns True if an action
+        was replayed, False if there was nothing to redo (the board says so, nothing changes)."""
         if self._record.can_redo():
             self._record.redo()
             self._hold = True
             self._new_position(animate=True)
-        else:
-            self._set_message("Nothing to redo.", "info")
-            self._refresh()
+            return True
+        self._set_message("Nothing to redo.", "info")
+        self._refresh()
+        return False
 
     def goto(self, step: int) -> bool:
-        """Show the position after ``step`` actions (``0 <= step <= len(record)``); False (with the
-        reason shown) for any other step."""
+        """Show the position after ``step`` actions (``0 <= step <= len(record)``); returns True.
+
+        Raises:
+            GameError: ``step`` is not a whole number in that range (naming it; the board shows the
+                same message and nothing changes).
+        """
         n = len(self._record)
         if type(step) is not int or not 0 <= step <= n:
-            return self._refuse(f"There is no step {step!r}: the game has steps 0 to {n}.")
+            msg = f"There is no step {step!r}: the game has steps 0 to {n}."
+            return self._refuse(msg, GameError(msg))
         self._record.goto(step)
         self._hold = True
         self._new_position(animate=False)

@@ -13,6 +13,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..core import State
+from ..errors import IllegalMoveError
 from .layout import button, options_or_placeholder, row
 
 __all__ = ["MoveControls"]
@@ -39,16 +40,32 @@ class MoveControls:
         return self.move_box
 
     def play(self, move: Any) -> bool:
-        """Play a move (a move object, or anything the state accepts); True if it was legal."""
+        """Play a move (a move object, or anything the state accepts: its JSON, a click token, a
+        hole number); returns True.
+
+        Raises:
+            IllegalMoveError: the rules refuse ``move`` here (the reason and rule ID; also when a
+                throw is due or the game is over).
+            InvalidMoveError: ``move`` is no move of this game at all (naming it).
+        A refusal is also shown on the message line; nothing changes.  From the page ("Play
+        move") the refusal is only shown.
+        """
         self._finish_animation()
         state = self.state
-        if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
-        if state.is_chance():
-            return self._refuse(f"{self._who(state)} must throw first.")
+        if state.is_terminal() or state.is_chance():
+            if state.is_terminal():
+                why = state.why_not(move) or "The game is over."
+            else:  # the engine's rule for the throw that is due
+                rule = state.game.outcome_rule
+                why = f"{move!r} is not played: {self._who(state)} must throw first" + (f" ({rule})." if rule else ".")
+            return self._refuse(why, IllegalMoveError(why))
         return self._act(move)
 
     def _play_chosen(self) -> None:
+        with self._from_page():
+            self._play_chosen_now()
+
+    def _play_chosen_now(self) -> None:
         i = self.move_dropdown.value
         self._finish_animation()
         state = self.state

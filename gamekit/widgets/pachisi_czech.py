@@ -10,7 +10,9 @@ Clicking (``data-click`` tokens)
   panel offers both; its destination field is highlighted and clickable (the whole unit).
 * ``move:<colour>:<from>:<size>``, ``enter:<colour>:<yard|returned>``, ``pass``: the move itself
   (the moves' ``click_token()``).
-* Refused clicks give the engine's ``why_not`` sentence with its rule ID.
+* Refused clicks give the engine's ``why_not`` sentence with its rule ID (for a unit, that of
+  moving one piece of it by the throw: :func:`gamekit.render.pachisi_czech.why_not_unit`); a
+  token that is no place of the board raises :class:`~gamekit.errors.InvalidMoveError`.
 
 Setting a throw by hand: the shell offers a list of the seven outcomes; :meth:`throw_svg`
 additionally gives clickable shells (``shell:<i>`` turns shell i over, ``throw:<k>`` sets the
@@ -22,7 +24,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
+from ..errors import GameError, InvalidMoveError
+from ..pachisi.common import COLOURS
 from ..pachisi.czech import CzechState, Move
+from ..render.pachisi_czech import why_not_unit
 from ..render import pachisi_czech as render
 from ..render.cowries import shells_for, toggle_shell
 from ..throws import COWRIE_VALUES, GRACE_VALUES
@@ -69,20 +74,19 @@ class CzechPachisiView(BoardView):
             try:
                 pos = int(token.split(":")[1])
             except ValueError:
-                return Refuse(f"{token} is not a piece of this board")
+                raise InvalidMoveError(
+                    f"{token!r} is not a place on this board (a unit is unit:<path position>)"
+                ) from None
             if selected == pos:
                 return Select(None, "Unit put down: choose another.")
             mover = state.mover
             moves = [m for m in legal if isinstance(m, Move) and m.frm == pos]
             if not moves:
-                v = state.value or 0
-                to = state._destination(pos, v)
-                reason = state.why_not(Move(mover, pos, pos + v if to is None else to, 1))
-                return Refuse(reason or f"that unit cannot move with this throw ({v})")
+                return Refuse(why_not_unit(state, pos))
             if len(moves) == 1:
                 return moves[0]
             n = max(m.size for m in moves)
-            name = state.game.player_names[mover]
+            name = COLOURS[mover]
             return Select(
                 pos,
                 f"{name}'s unit of {n} on {pos} chosen (PC-7): click the highlighted field to move "
@@ -93,8 +97,8 @@ class CzechPachisiView(BoardView):
                 return m
         try:
             move = state.coerce_move(token)
-        except Exception:
-            return Refuse(f"{token} is not a move of this board")
+        except GameError as exc:
+            raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
         return Refuse(state.why_not(move) or f"{move} is not legal now")
 
     # ------------------------------------------------------------------------ text

@@ -7,7 +7,8 @@ Clicking (``data-click`` tokens)
 --------------------------------
 * ``piece:<i>``: a piece (index 0..3) of the colour whose pieces move.  With one legal step it is
   played at once; with several the piece is selected (:class:`Select`) and its steps appear as
-  buttons and as clickable target fields; with none the refusal gives the rule (``why_not_piece``).
+  buttons and as clickable target fields; with none the refusal is the engine's
+  (``why_not_piece(state, i)``: the rule that keeps this piece still in this roll).
 * ``value:<v>`` / ``value:<v>+<w>``: a value for the selected piece.
 * ``step:...``: a step itself (:meth:`gamekit.pachisi.german.Step.click_token`), e.g. a button or
   a target field.
@@ -18,7 +19,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..pachisi.german import GOAL, GermanState, why_not_piece
+from ..cross_board import COLOURS
+from ..errors import InvalidMoveError
+from ..pachisi.german import why_not_piece
 from ..render import pachisi_german as render
 from .view import TwoDiceView, Refuse, Select
 
@@ -41,55 +44,46 @@ class GermanPachisiView(TwoDiceView):
                 s = s.rstrip(".") + f" (try {state.missed_entries + 1} of 3 for a five, PG-19)."
             return s
         who = state.game.player_names[state.current_player]
-        for_ = (
-            "" if state.mover == state.colour else f" (moving {['red', 'yellow', 'green', 'blue'][state.mover]}, PG-4)"
-        )
+        for_ = "" if state.mover == state.colour else f" (moving {COLOURS[state.mover]}, PG-4)"
         return f"{who} to move{for_}: values {', '.join(map(str, state.values))}."
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
-        if token.startswith("step:"):
+        """A click -> a legal step, a :class:`Select` (a piece with several steps) or a
+        :class:`Refuse` whose reason is the engine's (``why_not_piece``, ``state.why_not``).
+
+        Raises:
+            InvalidMoveError: ``token`` is no place of this board (a piece 0..3, a value of a
+                chosen piece, or a step).
+        """
+        kind, _, rest = token.partition(":")
+        if kind == "step":
             for m in state.legal_moves():
                 if m.click_token() == token:
                     return m
-            return Refuse("that step is not legal now")
-        if token.startswith("piece:"):
-            i = int(token.split(":")[1])
+            return Refuse(state.why_not(token) or f"{token!r} is not a step of this roll (PG-10)")
+        if kind == "piece" and rest in ("0", "1", "2", "3"):
+            i = int(rest)
             mv = state.pieces[state.mover]
             steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
             if not steps:
-                return Refuse(self._why(state, i))
-            if len(steps) == 1:
+                return Refuse(why_not_piece(state, i))
+            if len(steps) == 1:  # the clicked piece moves, or the one beside it when it has moved (PG-10a)
                 s = steps[0]
-                return state.step(i, s.values)
+                return s if why_not_piece(state, i, s.values) else state.step(i, s.values)
             opts = ", ".join("+".join(map(str, s.values)) for s in steps)
-            name = f"{['red', 'yellow', 'green', 'blue'][state.mover]} piece {i + 1}"
+            name = f"{COLOURS[state.mover]} piece {i + 1}"
             return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
-        if token.startswith("value:"):
-            if not isinstance(selected, int):
-                return Refuse("choose a piece first, then a value")
-            vals = tuple(int(v) for v in token.split(":")[1].split("+"))
+        if kind == "value" and isinstance(selected, int):
+            try:
+                vals = tuple(int(v) for v in rest.split("+"))
+            except ValueError:
+                raise InvalidMoveError(f"{token!r} is not a value of this board") from None
             reason = why_not_piece(state, selected, vals)
             if reason:
                 return Refuse(reason)
             return state.step(selected, vals)
-        return super().click(state, token, selected)
-
-    @staticmethod
-    def _why(state: GermanState, i: int) -> str:
-        p = state.pieces[state.mover][i]
-        name = f"{['red', 'yellow', 'green', 'blue'][state.mover]} piece {i + 1}"
-        if p == GOAL:
-            return f"{name} is already in the goal"
-        tried = []
-        for v in sorted(set(state.values), reverse=True):
-            r = why_not_piece(state, i, v)
-            if r:
-                tried.append(r)
-        if len(state.values) >= 2:
-            r = why_not_piece(state, i, tuple(state.values[:2]))
-            if r:
-                tried.append(r)
-        return tried[0] if tried else f"{name} cannot move now"
+        what = "a value is offered only once a piece is chosen" if kind == "value" else "pieces are piece:0..piece:3"
+        raise InvalidMoveError(f"{token!r} is not a place on this board ({what})")
 
     def hint(self, state: State) -> str:
         if state.is_chance():

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..errors import GameError
+from ..errors import InvalidMoveError
 from ..render import raja_pasu as render
 from .view import BoardView, Refuse
 
@@ -63,15 +63,16 @@ class RajaPasuView(BoardView):
         return render.svg(state, events=events, frame=frame, selected=selected)
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
-        """Hole ``token`` -> ``Sow(hole)`` if legal, else :class:`Refuse` with the reason and rule ID."""
+        """Hole ``token`` -> ``Sow(hole)`` if legal, else :class:`Refuse` with the engine's reason
+        and rule ID (``state.why_not``).
+
+        Raises:
+            InvalidMoveError: ``token`` is no hole 0..13 of this board.
+        """
         try:
-            hole = int(token)
-        except (TypeError, ValueError):
-            return Refuse(f"{token!r} is not a hole (RP-1)")
-        try:
-            move = state.coerce_move(hole)
-        except GameError as exc:
-            return Refuse(str(exc))
+            move = state.coerce_move(int(token))
+        except (TypeError, ValueError) as exc:  # GameError is a ValueError
+            raise InvalidMoveError(f"{token!r} is not a place on this board: holes are 0..13 (RP-1)") from exc
         reason = state.why_not(move)
         return Refuse(reason) if reason else move
 

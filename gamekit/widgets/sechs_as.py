@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..errors import GameError
+from ..errors import GameError, InvalidMoveError
 from ..render import sechs_as as render
 from .view import TwoDiceView, Refuse
 
@@ -31,14 +31,19 @@ class SechsAsView(TwoDiceView):
         return render.svg(state, events=events, selected=selected)
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
-        """A move button's token -> that move; anything else -> :class:`Refuse` with the rule ID."""
+        """A move button's token -> that move; a move that is not legal -> :class:`Refuse` with the
+        engine's reason and rule ID (``state.why_not``).
+
+        Raises:
+            InvalidMoveError: ``token`` is no move of this board (``"<die>:<action>"``).
+        """
         for m in state.legal_moves():
             if m.click_token() == token:
                 return m
         try:
             move = state.coerce_move(token)
         except GameError as exc:
-            return Refuse(str(exc))
+            raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
         return Refuse(state.why_not(move) or f"{token} is not a legal move now")
 
     def status(self, state: State) -> str:

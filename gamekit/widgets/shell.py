@@ -34,6 +34,15 @@ players, hint, animation, replay and log:
 
 Everything the controls do is also a method (:meth:`GameBoard.play`, :meth:`GameBoard.click`,
 :meth:`GameBoard.throw`, :meth:`GameBoard.undo`, ...), so tests and notebooks can drive a board.
+Called from Python, a method given an impossible argument (a move the rules refuse, a place or a
+throw that does not exist, a step outside the record) raises the :class:`~gamekit.errors.GameError`
+that names it, after showing the same message on the board; nothing changes.  The same action
+from the page (a click on the board, "Play move") only shows the message.  Every refusal and label
+the board shows is the engine's (``legal_moves``, ``why_not``), never words of the board's own.
+
+The board's update is atomic: the picture (and status, hint and log) of a new position is made
+before any control is set, and if the view cannot draw it, the record is put back as it was before
+the action, the error is raised, and the record, replay slider and move list stay as they were.
 
 How the shell is split (one concept a module; each part is a base class of :class:`GameBoard`,
 the way ``ipywidgets`` builds ``IntSlider`` from ``ValueWidget``, ``DescriptionWidget`` and
@@ -48,6 +57,7 @@ clock (:meth:`GameBoard.tick`), and bringing every control in line with the reco
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 import time
@@ -58,7 +68,7 @@ import numpy as np
 
 from ..agents import agents_for, game_key
 from ..core import Game, GameRecord, State
-from ..errors import GameError
+from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
 from .history import HistoryControls
@@ -196,6 +206,8 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._syncing = False
         self._log = ActionLog(view)
         self._throw_picks: Any = None
+        self._page = False  # True while an action that came from the page runs (_from_page)
+        self._commit()
 
         seat_names = seat_list(seats, game.num_players)
 
@@ -212,7 +224,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             fit_height=BOARD_HEIGHT,
             layout=W.Layout(width="auto"),
         )
-        self.svgboard.on_click(self.click)
+        self.svgboard.on_click(self._page_click)
         self.svgboard.on_key(self._on_key)
         self.svgboard.on_stale(self._on_stale_click)
 
@@ -299,25 +311,37 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     # the animation have theirs in their parts)
 
     def click(self, token: str) -> bool:
-        """Do what a click on the board element ``data-click=token`` does; True if a move was played.
+        """Do what a click on the board element ``data-click=token`` does; True if a move was played,
+        False if the click chose something (a piece with several moves) or the rules refuse it (the
+        engine's reason, with its rule ID, is shown on the message line: :attr:`message`).
 
         During an animation the click first finishes it (the board then shows the position the
-        click is read against); ``""`` (a click beside every clickable place) only finishes it."""
+        click is read against); ``""`` (a click beside every clickable place) only finishes it.
+
+        Raises:
+            InvalidMoveError: ``token`` is no place of this board (called from Python; the board
+                shows the same message and nothing changes).  A click from the page only shows it.
+        """
         animating = self.frame_index is not None
         self._finish_animation()
         if token == "" and animating:
             return False
         state = self.state
-        if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
-        if state.is_chance():
-            return self._refuse(f"{self._who(state)} must throw first: press Throw.")
         try:
             result = self.view.click(state, str(token), self._selected)
+        except InvalidMoveError as exc:
+            return self._refuse(str(exc), exc)
         except GameError as exc:
             result = Refuse(str(exc))
         except (ValueError, TypeError, IndexError, KeyError):  # a token the view cannot read
-            result = Refuse(f"{token!r} is not a place on this board.")
+            msg = f"{token!r} is not a place on this board."
+            return self._refuse(msg, InvalidMoveError(msg))
+        if state.is_terminal() or state.is_chance():  # nothing to click: say what is due, with its rule
+            rule = state.game.outcome_rule if state.is_chance() else ""
+            due = f"{self._who(state)} must throw first: press Throw" if state.is_chance() else "The game is over"
+            if isinstance(result, Refuse) and (state.is_terminal() or (rule and rule in result.reason)):
+                return self._refuse(result.reason)
+            return self._refuse(due + (f" ({rule})." if rule else ". Press New game to play again."))
         if isinstance(result, Refuse):
             return self._refuse(result.reason)
         if isinstance(result, Select):
@@ -326,6 +350,20 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             self._refresh()
             return False
         return self._act(result)
+
+    def _page_click(self, token: str) -> None:
+        """A click that arrived from the page: refusals of any kind are shown, never raised."""
+        with self._from_page():
+            self.click(token)
+
+    @contextlib.contextmanager
+    def _from_page(self):
+        """Within: the action came from the page (a click, a button), so a refusal is only shown."""
+        outer, self._page = self._page, True
+        try:
+            yield
+        finally:
+            self._page = outer
 
     def tick(self) -> str:
         """One tick of the clock: what the board does by itself, one step at a time.
@@ -369,7 +407,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         try:
             self._record.apply(action)
         except GameError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(str(exc), exc)
         if self._record.state.is_chance():
             self._has_chance = True
         self._after_action()
@@ -389,9 +427,40 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._throw_picks = None
         self._set_message(*message)
         self._position_id += 1
-        self._start_animation(animate)
+        try:
+            self._start_animation(animate)
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
         self._ready_at = self.time_source()
         self._refresh()
+        self._update_clock()
+
+    # --- atomic update: the record the controls show changes only with a picture that could be made
+    def _commit(self) -> None:
+        """Remember the record as the controls now show it (after every successful refresh)."""
+        rec = self._record
+        self._committed = (rec, list(rec.states), list(rec.actions), list(rec.events), rec.cursor, self._has_chance)
+
+    def _roll_back(self, exc: BaseException) -> None:
+        """Drawing the new position failed: put the record back as it was at the last successful
+        refresh (the action, and any computer replies to it, are undone and dropped), say so on the
+        message line, and show that position again.  The caller re-raises ``exc``."""
+        rec, states, actions, events, cursor, has_chance = self._committed
+        if rec is not self._record:
+            self._log.clear()
+        rec.states[:], rec.actions[:], rec.events[:], rec.cursor = states, actions, events, cursor
+        self._record, self._has_chance = rec, has_chance
+        self._selected = None
+        self._throw_picks = None
+        self._anim_running = False
+        self._load_frames()
+        self._pos = len(self._frames) + 1
+        self._position_id += 1
+        self._set_message(
+            f"The board could not draw the result ({type(exc).__name__}: {exc}); nothing was changed.", "refused"
+        )
+        self._refresh_controls()
         self._update_clock()
 
     @property
@@ -410,9 +479,13 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         if self.svgboard.tick_ms != ms:
             self.svgboard.tick_ms = ms
 
-    def _refuse(self, reason: str) -> bool:
+    def _refuse(self, reason: str, error: GameError | None = None) -> bool:
+        """Show ``reason`` on the message line (nothing else changes, so only that line is redrawn)
+        and return False; with ``error``, an action called from Python (not from the page) raises it."""
         self._set_message(reason, "refused")
-        self._refresh()
+        self._render_message()
+        if error is not None and not self._page:
+            raise error
         return False
 
     def _set_message(self, text: str, kind: str) -> None:
@@ -447,33 +520,51 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         # click during the animation finishes it and is read against that position
         return self.view.svg(rec.state, events=rec.last_events, frame=self._frames[idx])
 
-    def _render_board(self) -> None:
+    def _render_board(self, svg: str | None = None) -> None:
+        svg = self._board_svg() if svg is None else svg
         with self.svgboard.hold_sync():
             self.svgboard.position = self._position_id
             self.svgboard.busy = self.frame_index is not None
-            self.svgboard.svg = self._board_svg()
+            self.svgboard.svg = svg
+
+    def _render_message(self) -> None:
+        if self._message:
+            cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
+            role = ' role="alert"' if self._message_kind == "refused" else ""
+            prefix = "Not allowed: " if self._message_kind == "refused" else ""
+            self.message_html.value = (
+                f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
+            )
+        else:
+            self.message_html.value = ""
 
     def _render_status(self) -> None:
         self.status_html.value = f'<div role="status" aria-live="polite">{html.escape(self.status)}</div>'
 
     def _refresh(self) -> None:
-        """Bring every control in line with the record and the moment shown."""
+        """Bring every control in line with the record and the moment shown, atomically: if the
+        view cannot draw the position (or say its status, hint or log), the record is put back as it
+        was at the last successful refresh (:meth:`_roll_back`) and the error is raised."""
+        try:
+            self._refresh_controls()
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
+        self._commit()
+
+    def _refresh_controls(self) -> None:
         rec = self._record
         state = rec.state
         settled = self.frame_index is None
+        # first everything the view draws or words (what can fail), then the controls are set
+        board_svg = self._board_svg()
+        hint = self.view.hint(state) if self.hint_toggle.value and settled and not state.is_terminal() else None
+        log = self._log.html(rec)
         self._syncing = True
         try:
             self._render_status()
-            if self._message:
-                cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
-                role = ' role="alert"' if self._message_kind == "refused" else ""
-                prefix = "Not allowed: " if self._message_kind == "refused" else ""
-                self.message_html.value = (
-                    f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
-                )
-            else:
-                self.message_html.value = ""
-            self._render_board()
+            self._render_message()
+            self._render_board(board_svg)
             self._render_caption()
 
             # chance controls
@@ -486,12 +577,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             self._refresh_seat_controls(state)
 
             # hint: for the position shown, never for a moment of an animation
-            if self.hint_toggle.value and settled and not state.is_terminal():
-                self.hint_html.value = f"<div>{html.escape(str(self.view.hint(state)))}</div>"
-            else:
-                self.hint_html.value = ""
+            self.hint_html.value = "" if hint is None else f"<div>{html.escape(str(hint))}</div>"
 
-            self.log_html.value = self._log.html(rec)
+            self.log_html.value = log
         finally:
             self._syncing = False
 

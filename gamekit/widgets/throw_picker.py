@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..core import State, sample_outcome
-from ..errors import GameError
+from ..errors import GameError, IllegalMoveError
 from .layout import button, options_or_placeholder, row
 from .svgboard import SvgBoard
 from .view import BoardView
@@ -73,13 +73,22 @@ class ThrowControls:
         return self._throw_picks
 
     def throw(self, outcome: Any = None) -> bool:
-        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand."""
+        """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand.  Returns
+        True if a throw was made, False (the reason shown) when no throw is due.
+
+        Raises:
+            IllegalMoveError: ``outcome`` is not one of the throws possible here, or no throw is
+                due (naming it and the rule; the board shows the same message and nothing changes).
+        """
         self._finish_animation()
         state = self.state
         if not state.is_chance():
-            if state.is_terminal():
-                return self._refuse("The game is over. Press New game to play again.")
-            return self._refuse(f"No throw is due: {self.view.status(state)}")
+            why = "The game is over. Press New game to play again." if state.is_terminal() else ""
+            why = why or f"No throw is due: {self.view.status(state)}"
+            if outcome is None:
+                return self._refuse(why)
+            why = f"{outcome!r} is not thrown: {why}"
+            return self._refuse(why, IllegalMoveError(why))
         if outcome is None:
             outcome = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
         return self._act(outcome)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..errors import GameError
+from ..errors import GameError, IllegalMoveError, InvalidMoveError
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 
 
@@ -33,7 +33,8 @@ class Select:
 
 @dataclass(frozen=True)
 class Refuse:
-    """A click that is not legal: ``reason`` is shown (a sentence with the rule ID)."""
+    """A click that is not legal: ``reason`` is shown (the engine's sentence with the rule ID:
+    ``state.why_not`` or the game's own ``why_not_*`` function, never words of the view's own)."""
 
     reason: str
 
@@ -86,14 +87,26 @@ class BoardView(abc.ABC):
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.
 
-        Default: the token is looked up among ``str(id)`` of the legal moves' ``click_token()``
-        if moves have one, else refused.
+        Default: the token is looked up among the legal moves' ``click_token()`` if moves have
+        one, else refused with the engine's reason (``state.why_not``).  A refusal's reason is
+        always the engine's, never words of the view's own.
+
+        Raises:
+            InvalidMoveError: ``token`` is no place of this board (the game's ``coerce_move``
+                cannot read it).
         """
         for m in state.legal_moves():
             if getattr(m, "click_token", lambda: None)() == token:
                 return m
-        why = state.why_not(state.coerce_move(token)) if token else None
-        return Refuse(why or f"{token} is not a legal move now")
+        try:
+            move = state.coerce_move(token)
+        except InvalidMoveError as exc:
+            raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
+        except IllegalMoveError as exc:  # read, but refused by the rules
+            return Refuse(str(exc))
+        except (GameError, TypeError, ValueError) as exc:
+            raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
+        return Refuse(state.why_not(move) or f"{token} is not a legal move now")
 
     def frames(self, before: State, action: Any, events: Sequence[Event]) -> list[Any]:
         """Animation frames for an applied action (each passed to :meth:`svg` as ``frame``).

@@ -26,6 +26,12 @@ from .json_io import position_from_json, step_from_json
 
 # ------------------------------------------------------------------ options and game
 
+SEATINGS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(COLOURS[i] for i in range(4) if mask >> i & 1) for mask in range(3, 16) if bin(mask).count("1") >= 2
+)
+"""PG-3: every set of two, three or four colours, as names in seating order (the values of the
+``colours`` option after it is normalised; team play, PG-2, needs all four)."""
+
 
 @dataclass(frozen=True)
 class Options:
@@ -37,7 +43,10 @@ class Options:
     )
     individual: bool = option(False, "PG-3", "no partners: every colour plays for itself", choices=(False, True))
     colours: tuple = option(
-        tuple(COLOURS), "PG-3", "the colours in play (names, in seating order); team play needs all four"
+        tuple(COLOURS),
+        "PG-3",
+        "the colours in play (names, in seating order); team play needs all four",
+        choices=SEATINGS,
     )
 
     def __post_init__(self):
