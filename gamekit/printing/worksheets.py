@@ -155,10 +155,13 @@ def draw_position(ax, key: str, state, x: float, y: float, width: float) -> floa
     return width
 
 
-def worksheet_pages(pdf, p: Paper, key: str, seeds) -> int:
-    """Add a worksheet for ``key`` (two exercises a page) and then its answer page(s); return the count."""
+def worksheet_pages(pdf, p: Paper, key: str, seeds, make_items=None) -> int:
+    """Add a worksheet for ``key`` (two exercises a page) and then its answer page(s); return the count.
+
+    ``make_items(key, seeds) -> list[Item]`` supplies the exercises (default :func:`items`); any
+    generator of positions with a question and an answer can fill the same sheet."""
     title = {"pachisi/german": "German Pachisi", "sechs_as": "Sechs-As", "raja_pasu": "Raja Pasu"}[key]
-    exercises = items(key, seeds)
+    exercises = (make_items or items)(key, seeds)
     seeds_text = ", ".join(str(s) for s in seeds)
     pages = 0
     for start in range(0, len(exercises), 2):
