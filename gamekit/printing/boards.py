@@ -214,7 +214,7 @@ def draw_raja_pasu(ax, ox: float, oy: float, s: float = 1.0, board=None, reserve
             f"hole {hole}",
             ha="center",
             va="center",
-            fontsize=5.5 * s,
+            fontsize=max(5.5 * s, 5),
             color="#444444",
         )
     for seat, (rx, ry) in enumerate(((w - RP_SIDE + 2, 8), (2, 8 + RP_PITCH))):
