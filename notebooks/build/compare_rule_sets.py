@@ -7,13 +7,17 @@
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
 cells = [
-    md("""# Four rule sets side by side
+    md(
+        expand("""# Four rule sets side by side
 
-**Pachisi** with the German family rules, the Czech **Pačísí**, the Roman-derived dice game **Sechs-As** and the
+**Pachisi** with the German family rules, the Czech **Pačísí**, the dice game **Sechs-As** (said to come from the
+Roman *Ludus* board {claim:SH-1}) and the
 Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook puts them next to each other:
 
 1. **the rules** in one table, generated from the code (so it can never disagree with the games);
@@ -28,7 +32,8 @@ Everything that can be computed exactly is computed exactly (as fractions); ever
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
 unless we were unlucky (1 time in 20). <span class="gk-lab-only">To present without code: `bash scripts/present.sh
 notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (under a minute on a two-core laptop: sections 5 and 6 play about 150 000 computer games, with the batched
-simulators behind `simulate()`).</span> Section 9 is a live experiment: flip a rule, press Run, and watch."""),
+simulators behind `simulate()`).</span> Section 9 is a live experiment: flip a rule, press Run, and watch.""")
+    ),
     code("""from fractions import Fraction
 
 import numpy as np
@@ -416,7 +421,8 @@ position); the simulated intervals cover them. For **perfect** players the solve
     g = gamekit.load("sechs_as", all_actions_compulsory=compulsory)
     v = solve_sechs_as(all_actions_compulsory=compulsory).value(g.initial_state())
     print(f"all_actions_compulsory={compulsory!s:5s}: P(first player wins, perfect play) = {v:.6f}")"""),
-    md("""What the class can take from this:
+    md(
+        expand("""What the class can take from this:
 
 * **Cowries with p = 0.4** make Czech games about a third shorter: more 10s and 25s, and more graces.
 * **Pasu on the last seed** is not a detail: switched off, Raja Pasu rounds get longer and the opening player
@@ -432,27 +438,29 @@ position); the simulated intervals cover them. For **perfect** players the solve
 
 | | Pachisi (German family rules) | Pačísí (Czech rules) | Sechs-As | Raja Pasu |
 |---|---|---|---|---|
-| **where from** | India; a German family's rules, handed down orally since the early 20th century | the same Indian game, from a Czech book of board games (Zapletal 1991) | the Roman *Ludus* board, says our German source | Sri Lanka and India; recorded by de Voogt near Colombo (2000) |
-| **name** | Hindi *pachīs* = 25, the best cowrie throw | the throw of 25 is called *pačísí* | "six-ace" | "king and cow" |
-| **oldest European mention** | Thomas Hyde, *De Ludis Orientalibus* (1694), says the German source | — | the Spanish book of games of Alfonso X (1283) — disputed, see below | — |
-| **old boards** | large marble boards in palaces at Delhi, Allahabad and Agra; Akbar's courtyard board at Fatehpur Sikri | (same) | several hundred Ludus boards found in Rome | 2 × 7-hole boards in the Colombo museum, Kandy period (18th or early 19th century) |
-| **symbolism** | a life's journey: born in the centre, out into the world, killed (captured) and reborn, until the goal — paradise — ends the cycle of rebirth | the same journey out of the *charkoni* and back | 3 and 4 do not count: perhaps a memory of four-sided knucklebones (a guess) | the four seeds go to the *owner of the row*, not the sower: a deep sowing can feed the opponent |
-| **who played** | a family game | four players in two teams (two people: one team each) | a game for two or four | observed mostly among women, with several men who knew its tactics well |
+| **where from** | India; a German family's rules, handed down orally since the early 20th century {claim:PH-6} | the same Indian game; a Czech rules page that lists Zapletal (1991) under further information {claim:PH-8} | the Roman *Ludus* board, says our German source {claim:SH-1} | Sri Lanka and India; first described by de Voogt (article of 2000) {claim:RH-1} |
+| **name** | Hindi *pachīs* = 25, the best cowrie throw {claim:PH-1} | the throw of 25 is called *pačísí* {claim:PH-1} | "six-ace" | "king and cow" {claim:RH-3} |
+| **oldest European mention** | Thomas Hyde, *De Ludis Orientalibus* (1694), says the German source {claim:PH-2} | — | the Spanish book of games of Alfonso X (1283) — disputed, see below {claim:SH-3} | — |
+| **how old** | more than 1,200 years, says the V&A; evidence only back to the 15th century, says Schmidt-Madsen (2021) {claim:PH-7} | (same) | — | boards of the Kandy period (18th or early 19th century) {claim:RH-4} |
+| **old boards** | marble boards in palaces at Delhi, Allahabad and Agra, says the German source {claim:PH-3}; a board cut in the pavement at Fatehpur Sikri, on which Akbar is said to have played with living pieces (Havell) {claim:PH-4} | (same) | several hundred Ludus boards found in Rome, says our source {claim:SH-1} | 2 × 7-hole boards in the Colombo museum, Kandy period (18th or early 19th century) {claim:RH-4} |
+| **symbolism** | many read it as a life's journey, says the German source: born in the centre, out into the world, killed (captured) and reborn, until the goal — paradise — ends the cycle of rebirth {claim:PH-5} | the same journey out of the *charkoni* and back (our reading) | 3 and 4 do not count: perhaps a memory of four-sided knucklebones (the seed's guess) {claim:SH-4} | the four seeds go to the *owner of the row*, not the sower (a rule, RP-6, not a symbol) |
+| **who played** | a family game | four players in two teams (two people: one team each) | a game for two or four | mostly women; some men also knew it {claim:RH-2} |
 
 Sources: the four seed texts; T. Hyde (1694) as cited by the German seed; E. B. Havell, *A Handbook to Agra and
 the Taj* (1904) for the pavement board at Fatehpur Sikri where Akbar and the ladies of the court played with
 living pieces; A. J. de Voogt, *Board Games Studies* 3 (2000); Harper's *Dictionary of Classical Literature and
 Antiquities* (1898); C. Cotton, *The Compleat Gamester* (1674). Every source, and what was taken from each, is
-listed in the repository's [`SOURCES.md`](../SOURCES.md)."""),
+listed in the repository's [`SOURCES.md`](../SOURCES.md).""")
+    ),
     code("""events = [  # (year or (start, end), label, level): level > 0 above the line, < 0 below
     (1283, "Alfonso X: Libro de los juegos\\n(15 tables games)", SECHS, 1),
-    ((1556, 1605), "Akbar's courtyard boards\\n(his reign, 1556–1605)", GERMAN, -1),
+    ((1556, 1605), "Akbar's reign: Abu'l-Fazl's description;\\nliving pieces, says Havell", GERMAN, -1),
     (1674, "Cotton: Sice-Ace in\\nThe Compleat Gamester", SECHS, 2),
     (1694, "Hyde: De Ludis Orientalibus\\n(oldest European mention\\nof Pachisi, says our source)", GERMAN, -2),
     (1832, "Herklots: Pachisi in\\nthe Deccan (7 cowries)", GERMAN, 1),
     (1906, "Humphries: Pachisi\\n(clockwise)", GERMAN, -1),
-    (1991, "Zapletal: Czech\\nPačísí rules", CZECH, 2),
-    (2000, "de Voogt: Raja Pasu\\nnear Colombo", RAJA, -2),
+    (1991, "Zapletal's book, listed\\nby the Czech page", CZECH, 2),
+    (2000, "de Voogt's article:\\nRaja Pasu near Colombo", RAJA, -2),
 ]
 fig, (left, ax) = plt.subplots(1, 2, figsize=(18, 6.8), gridspec_kw={"width_ratios": [1, 5]}, sharey=True)
 fig.subplots_adjust(wspace=0.04, left=0.02, right=0.98, bottom=0.16, top=0.9)
@@ -481,7 +489,8 @@ for colour, name in ((GERMAN, "Pachisi"), (CZECH, "Pačísí (Czech)"), (SECHS, 
     ax.plot([], [], "o", color=colour, ms=12, label=name)
 ax.legend(loc="lower left", ncol=4)
 plt.show()"""),
-    md("""## 8. Open questions: where the sources disagree
+    md(
+        expand("""## 8. Open questions: where the sources disagree
 
 Historians do not agree on everything — and neither do our sources. These are **open questions**: both sides are
 named, nobody has settled them, and a class can argue about them (and, where there is an option, test them).
@@ -491,19 +500,19 @@ named, nobody has settled them, and a class can argue about them (and, where the
    *Other side:* scholars of that book describe its *seys dos e as* as a **race** game, named after the points
    where the first player's pieces start; the pot rules of our source look more like the English **Sice-Ace**
    that Charles Cotton described in 1674 (several players, six men each, aces load the neighbour, sixes bear off,
-   doublets drink and throw again).
+   doublets drink and throw again) {claim:SH-3}.
 2. **Why do 3 and 4 not count in Sechs-As?** *One side:* our source guesses the game was first played with
    knucklebones, which have only four usable sides. *Other side:* the classical dictionaries count a
-   knucklebone's sides as 1, 3, 4 and 6 — the missing numbers would be 2 and 5, not 3 and 4.
+   knucklebone's sides as 1, 3, 4 and 6 — the missing numbers would be 2 and 5, not 3 and 4 {claim:SH-4}.
 3. **What does a cowrie throw count?** *One side:* the modern table (0 up = 25, 1 up = 10) used by the Czech
    rules. *Other side:* older accounts (Herklots 1832, Humphries 1906) throw six or seven cowries with other
    values (for example 6 up = 12, 5 up = 25). And nobody has measured how often real cowries land mouth up:
-   *p* = ½ is a model, not a fact — see the `cowrie_p` experiment above.
+   *p* = ½ is a model, not a fact — see the `cowrie_p` experiment above {claim:PH-10}.
 4. **Which way round?** Most modern accounts move counter-clockwise; Humphries (1906) moves clockwise. Our
-   German source draws its own, more symmetric board and says the shape does not change the game.
+   German source draws its own, more symmetric board and says the shape does not change the game {claim:PH-11}.
 5. **German family rules or Parcheesi?** The American descendant enters on a sum of five too (our option
    `enter_on_sum_five`), forbids a blockade from moving together on doubles, punishes a third double, and pays
-   20 / 10 bonus squares for a capture / for reaching home. The German family rules do none of this.
+   20 / 10 bonus squares for a capture / for reaching home. The German family rules do none of this {claim:PH-12}.
 6. **Raja Pasu's last seed.** *One side:* our source says *any* sown seed that makes four captures them.
    *Other side:* at least one published implementation exempts the last seed of a lap — the option
    `pasu_on_last_seed` above, which changes the game a lot.
@@ -518,7 +527,8 @@ Try it yourself: change the numbers of games at the top of section 5 (more games
 Pick a rule set, switch any rule (its rule ID is next to it) or any player in **setting B**, choose how many games,
 and press **Run**: both settings are played with the same seed, and the plots show who wins, how long the games
 last and the difference, each with its 95 % interval. **Stop** ends a long run early. The numbers are exactly
-those of `simulate(game, agents, n_games, seed)` for the same settings."""),
+those of `simulate(game, agents, n_games, seed)` for the same settings.""")
+    ),
     code("""from gamekit.widgets import experiment
 
 experiment("pachisi/german", n_games=2000, seed=1)"""),

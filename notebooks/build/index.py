@@ -7,19 +7,22 @@
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
 cells = [
-    md("""# gamekit — four old games to explore in class
+    md(
+        expand("""# gamekit — four old games to explore in class
 
 **gamekit** lets a class play, watch and *measure* four traditional games:
 
 | game | where from | played with | notebook |
 |---|---|---|---|
-| **Pachisi**, German family rules | India, as played in a German family since the early 20th century | two dice, a cross-shaped board, teams of two | [pachisi_german.ipynb](pachisi_german.ipynb) |
-| **Pačísí**, Czech rules | the same Indian game, from a Czech book of board games (1991) | six cowrie shells | [pachisi_czech.ipynb](pachisi_czech.ipynb) |
-| **Sechs-As** ("six-ace") | a dice game said to come from the Roman *Ludus* board | two dice, six stones each, a pot | [sechs_as.ipynb](sechs_as.ipynb) |
+| **Pachisi**, German family rules | India, as played in a German family since the early 20th century {claim:PH-6} | two dice, a cross-shaped board, teams of two | [pachisi_german.ipynb](pachisi_german.ipynb) |
+| **Pačísí**, Czech rules | the same Indian game, from a Czech rules page (it lists a 1991 book of board games for further reading) {claim:PH-8} | six cowrie shells | [pachisi_czech.ipynb](pachisi_czech.ipynb) |
+| **Sechs-As** ("six-ace") | a dice game said to come from the Roman *Ludus* board {claim:SH-1} | two dice, six stones each, a pot | [sechs_as.ipynb](sechs_as.ipynb) |
 | **Raja Pasu** ("king and cow") | a mancala game from Sri Lanka and India | 2 rows of 7 holes, 98 seeds — no dice at all | [raja_pasu.ipynb](raja_pasu.ipynb) |
 
 and one notebook that puts them side by side: **[compare_rule_sets.ipynb](compare_rule_sets.ipynb)** — the rules in one
@@ -28,7 +31,8 @@ and the history, with the questions historians still argue about.
 
 Every game follows a written rule book in which each rule has an ID (such as *PG-16*, "entering with a five").
 Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
-<span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>"""),
+<span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>""")
+    ),
     md("""## The four boards
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
@@ -92,6 +96,11 @@ for example `bash scripts/present.sh notebooks/compare_rule_sets.ipynb`. To work
 | 25–35 | Throwing devices: two dice against six cowries. Predict, then look at the exact chances of entering and of a grace | compare_rule_sets §2–3 |
 | 35–42 | Flip one rule (cowries that land mouth up less often, the last seed in Raja Pasu): predict the effect, then look | compare_rule_sets §6 |
 | 42–45 | Open questions: where the sources disagree. Homework: pick one and argue one side | compare_rule_sets §8 |
+
+**For the teacher:** a teacher's edition of each game notebook — goals, timings, the answers (computed by the
+kit), common wrong answers, positions to show: [German Pachisi](teacher/pachisi_german.ipynb),
+[Czech Pačísí](teacher/pachisi_czech.ipynb), [Sechs-As](teacher/sechs_as.ipynb),
+[Raja Pasu](teacher/raja_pasu.ipynb).
 
 Questions to ask along the way: *Why does a confidence interval get narrower with more games? What would you
 need to show that going first helps in Pachisi? Why might the Czech rules put every first piece in play at the

@@ -3,6 +3,8 @@
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
@@ -18,26 +20,30 @@ You will step through small positions, work out the cowrie throw exactly, see wh
 finish with a board you can play on. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
-    md("""## Where these rules come from
+    md(
+        expand("""## Where these rules come from
 
 **The charkoni and the cross.** Pachisi takes its name from the Hindi word for *twenty-five*, the highest
-score the cowries can give. The board is a cross of four arms, often sewn from cloth, with a large square in
+score the cowries can give {claim:PH-1}. The board is a cross of four arms, often sewn from cloth, with a large square in
 the middle — the *charkoni* — where every piece begins and where it must return. Each player's pieces walk
 down the middle of their own arm, all the way round the cross counter-clockwise, and back up the same middle
-column home. Accounts of the game in India go back centuries; Mughal courts are said to have laid out giant
-boards in their palace courtyards, with people as the pieces. Its European and American descendants — Ludo,
-*Mensch ärgere dich nicht*, the Czech *Člověče, nezlob se* (which the Czech page compares it to), Parcheesi —
-replaced the cowries with a die and the charkoni with home corners.
+column home. How old the game is, is disputed: a museum says more than 1,200 years, a historian finds
+evidence only back to the 15th century (see the German notebook) {claim:PH-7}. A German source says large
+boards were laid out in marble in palaces at Delhi, Allahabad and Agra, perhaps for living pieces
+{claim:PH-3}. Its European and American descendants — Ludo, *Mensch ärgere dich nicht*, the Czech *Člověče,
+nezlob se* (which the Czech page compares it to), Parcheesi — replaced the cowries with a die and the charkoni
+with home corners {claim:PH-9}.
 
-**The Czech source.** Our rule text is a short Czech rules page that names as its sources Miloš Zapletal's
-*Velká kniha deskových her* ("The big book of board games", Mladá fronta, Prague, 1991) and two Czech
-web pages. Zapletal's book collected traditional games from around the world for Czech readers; its Pachisi
-is the classic Indian game, played in two teams of two. The page is brief, so the project had to settle a few
+**The Czech source.** Our rule text is a short Czech rules page. Under "further information" it lists Miloš
+Zapletal's *Velká kniha deskových her* ("The big book of board games", Mladá fronta, Prague, 1991) and two
+Czech web pages; nobody in this project has read the book, so we cannot say which rules come from it
+{claim:PH-8}. The page is brief, so the project had to settle a few
 questions it leaves open — which fields are the castles, what happens one field short of home, what a
 "unit" is exactly. Those settled points are marked *decision* in the rule list below.
 
 In the rule list below this page appears as *seed 003*. The full list of sources, and what was taken from
-each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
+each, is in the repository's [`SOURCES.md`](../SOURCES.md).""")
+    ),
     code("""from fractions import Fraction
 
 import matplotlib.pyplot as plt
@@ -207,7 +213,8 @@ settles that **any grace (6, 10 or 25) takes it home** from there, and that this
 print("a 2: ", COLOURS[short.apply(2).colour], "throws next (nothing could move)")
 for move in short.apply(1).legal_moves():
     print("a 10:", move)"""),
-    md("""## Czech and German rules side by side
+    md(
+        expand("""## Czech and German rules side by side
 
 Both rule sets use the same cross board (rules B-1 and B-2), but play very differently:
 
@@ -225,12 +232,13 @@ Both rule sets use the same cross board (rules B-1 and B-2), but play very diffe
 
 * **The throw table.** Our seed's table (0 up = 25, 1 up = 10) is the common modern one. Older accounts use
   six or seven cowries with other values: for the Deccan in 1832, Herklots records seven cowries where 5 up
-  counts 25, 6 up 30 and 7 up 12; Humphries (1906) has yet other values.
+  counts 25, 6 up 30 and 7 up 12; Humphries (1906) has yet other values {claim:PH-10}.
 * **The shells themselves.** Nobody has published measured mouth-up probabilities of real cowries: p = ½ is a
   model, not a fact — which is why `cowrie_p` is an option.
-* **Direction.** Most modern accounts move counter-clockwise, as we do; Humphries (1906) has clockwise.
+* **Direction.** Most modern accounts move counter-clockwise, as we do; Humphries (1906) has clockwise {claim:PH-11}.
 * **Who wins.** The Czech page speaks of a team that wins with all eight pieces home, and in its last lines of
-  the single fastest player; the project's default is team play, with `individual=True` for the other reading."""),
+  the single fastest player; the project's default is team play, with `individual=True` for the other reading.""")
+    ),
     md("""## A small experiment: is the greedy player better?
 
 The greedy computer player brings pieces home first, then captures, then

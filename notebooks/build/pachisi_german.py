@@ -3,47 +3,64 @@
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
 cells = [
-    md("""# Pachisi — the German family rules
+    md(
+        expand("""# Pachisi — the German family rules
 
 *Pachisi* is the cross-shaped race game of India and the ancestor of Ludo and *Mensch ärgere dich nicht*.
-This notebook plays it the way one German family has played it since the early twentieth century: with
+This notebook plays it the way one German family has played it since the early twentieth century {claim:PH-6}: with
 **two dice**, **gates** that nobody can pass, a double that moves the **top and the bottom faces** (14 in
 all), pieces that **enter on a five**, the **6 + 5 exception**, and **partners** sitting opposite each other.
 
 You will step through small positions, ask the board *why not?*, and finish with a board you can play on.
 <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
-*Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*"""),
-    md("""## Where the game and these rules come from
+*Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*""")
+    ),
+    md(
+        expand("""## Where the game and these rules come from
 
 **The name.** *Pachīs* is Hindi for *twenty-five*. In the old game six cowrie shells were thrown instead of
 dice and the open sides facing up were counted; when no opening faced up the throw counted 25, the best throw
-of all — and it gave the game its name.
+of all — and it gave the game its name {claim:PH-1}.
 
 **The oldest European mention** the German source names is Thomas Hyde's Latin book on oriental games,
 *De Ludis Orientalibus* (Oxford, 1694); the source concludes that English travellers brought the game to
-Europe.
+Europe {claim:PH-2}.
 
-**Living pieces.** In palaces at Delhi, Allahabad and Agra large boards were laid out in marble in the
-courtyards; the source takes their size as a sign that people stood on them as the pieces.
+**Living pieces.** The German source says that in the palaces at Delhi, Allahabad and Agra large boards were
+laid out in marble, and takes their size as a sign that people stood on them as the pieces {claim:PH-3}. An
+English guidebook of 1904 describes a board cut in the pavement of the palace quadrangle at Fatehpur Sikri,
+where Akbar and the ladies of his court are *said to* have played with living pieces {claim:PH-4}.
 
-**A journey.** Many read the game as a picture of life: a piece is *born* when it leaves the centre, *travels*
-round the world, may *die* on the way (it is captured) and must then be *born again*, and when it finally
-reaches the goal it has arrived in *paradise* and faces no more rebirth.
+**How old is Pachisi? A question to argue about.** Museum labels and game books often call Pachisi very old:
+the Victoria and Albert Museum in London says it has been played for more than 1,200 years. A historian who
+went looking for the evidence, Jacob Schmidt-Madsen (*Board Game Studies*, 2021), found none older than the
+15th century; the oldest description of the game he points to is Abu'l-Fazl's, written at the court of the
+emperor Akbar in the late 16th century {claim:PH-7}. Neither side is read here at first hand, so the kit
+marks the question *disputed*. Ask the class: what would count as evidence that a game is 1,200 years old — a
+board, a picture, a text that names it, rules written down?
+
+**A journey.** Many read the game as a picture of life, the German source says: a piece is *born* when it
+leaves the centre, *travels* round the world, may *die* on the way (it is captured) and must then be *born
+again*, and when it finally reaches the goal it has arrived in *paradise* and faces no more rebirth {claim:PH-5}.
 
 **These rules.** The rules here are a family's, handed down by word of mouth and written up by the author of
-the German source, who says there will surely be many variants. Where the text is silent the project settled
+the German source, who says there will surely be many variants {claim:PH-6}. Where the text is silent the project settled
 the question and marked it *decision* (the list below). Other accounts differ — older ones count cowries with
 other values, one has the pieces moving clockwise, and the American *Parcheesi* enters on a sum of five and
-punishes a third double (see the project's notes on where the sources disagree).
+punishes a third double (see the project's notes on where the sources disagree) {claim:PH-10} {claim:PH-11}
+{claim:PH-12}.
 
 Sources: a German web page describing one family's Pachisi rules, with the game's history and symbolism (it
 appears as *seed 000* in the rule list below), which itself cites Hyde (1694). The full list of sources, and
-what was taken from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
+what was taken from each, is in the repository's [`SOURCES.md`](../SOURCES.md).""")
+    ),
     code("""from IPython.display import display
 
 import gamekit

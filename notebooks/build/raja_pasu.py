@@ -1,9 +1,17 @@
 """Build notebooks/raja_pasu.ipynb (then run scripts/execute_notebooks.py to fill the outputs)."""
 
+import re
+from pathlib import Path
+
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
+
+# the comparison notebook's number of games per rule set, read from its builder (never typed twice)
+COMPARE_N = int(re.search(r"\bN = ([0-9_]+)", (Path(__file__).parent / "compare_rule_sets.py").read_text()).group(1))
 code = nbf.v4.new_code_cell
 
 cells = [
@@ -18,19 +26,21 @@ This notebook explains the rules step by step, lets you play on a board (no code
 and ends with a small experiment. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
-    md("""## Where the game comes from
+    md(
+        expand("""## Where the game comes from
 
-* The Dutch anthropologist and games scholar **Alexander de Voogt** recorded Raja Pasu in **2000**, during
-  fieldwork in the region around **Colombo, Sri Lanka**. He saw it played mostly by women, although several
-  men of the community also knew its tactics well. It is also reported from India, and it has a regional
-  relative, *Raja Pasu Mandiri*.
+* The Dutch anthropologist and games scholar **Alexander de Voogt** first described Raja Pasu in **2000**, in
+  an article of *Board Games Studies*; he had come across it on a short visit to the area around **Colombo,
+  Sri Lanka** (2000 is the year of the article, not of the visit) {claim:RH-1}. It was played mostly by
+  women; some men also knew it {claim:RH-2}. It is also reported from India, and it has a regional
+  relative, *Raja Pasu Mandiri* {claim:RH-3}.
 * The name means **"king and cow"** (*raja*, king; *pasu*, cow). In the game, *pasu* is the name of the
-  capture of four seeds.
+  capture of four seeds {claim:RH-3}.
 * The **National Museums of Colombo** keep mancala boards, moulds for making them and even a bed decorated
   with playing holes. All of them have **two rows of seven holes** (with two larger holes between the rows),
-  and all belong to the **Kandy period** (18th or early 19th century). De Voogt argued that the game most
-  often played in Colombo today, Pallankuli, does not fit these boards — and that Raja Pasu is a more likely
-  candidate for the rules once played on them.
+  and all belong to the **Kandy period** (18th or early 19th century). De Voogt argued that Pallankuli does
+  not fit these boards — and that Raja Pasu is a more likely candidate for the rules once played on them
+  {claim:RH-4}.
 
 **Sources:** the rule text we worked from (a German page after *Mancala World – Raja Pasu*); A. J. de Voogt,
 "Mancala boards (Olinda Keliya) in the National Museums of Colombo", *Board Games Studies* 3 (2000).
@@ -39,7 +49,8 @@ The full list, and what was taken from each, is in the repository's [`SOURCES.md
 **Open questions (the sources disagree):** whether the *last* seed of a lap can make a pasu capture (our rule
 text says any sown seed; at least one published implementation exempts the last seed — you can switch
 between them, see below), and who receives the seeds left on the board at the end of a round (we follow the
-rule text: the opponent of the player who cannot move)."""),
+rule text: the opponent of the player who cannot move).""")
+    ),
     code("""import numpy as np
 import matplotlib.pyplot as plt
 import gamekit
@@ -156,16 +167,18 @@ ax.invert_yaxis()
 ax.legend(loc="lower right")
 fig.tight_layout()
 plt.show()"""),
-    md("""**What to notice.** Even between two *random* players the opener wins about three rounds in four —
+    md(
+        """**What to notice.** Even between two *random* players the opener wins about three rounds in four —
 far more than the one half a fair game would give, and the confidence interval is nowhere near 0.5. (The
-comparison notebook plays 20 000 random rounds and measures about 78 %.) Greedy
+comparison notebook plays COMPARE_N random rounds and measures about 78 %.) Greedy
 play beats random play almost every time, yet a random opener still takes about a third of its rounds
 against a greedy second player. Two greedy players play (almost) the same round every time, so their 400
 rounds say little: that is why the interval alone does not tell the whole story.
 
 *Questions for the class:* why might the opener be so strong? (Look at the first move from each hole below:
 how many seeds end up in each row?) Try the other reading of RP-5 by passing `pasu_on_last_seed=False` to
-`gamekit.load` and run the experiment again."""),
+`gamekit.load` and run the experiment again.""".replace("COMPARE_N", f"{COMPARE_N:,}")
+    ),
     code("""for move in start.legal_moves():
     after = start.apply(move)
     south_row, north_row = sum(after.board[:7]), sum(after.board[7:])

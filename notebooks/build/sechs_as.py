@@ -3,6 +3,8 @@
 import nbformat as nbf
 from _write import write_notebook
 
+from gamekit.claims import expand
+
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
@@ -81,7 +83,8 @@ for move in one_stone.legal_moves():
     print(move)
 print()
 print("Why not the 5 first?", one_stone.why_not("5:pot"))"""),
-    md("""## 2. Where the game comes from
+    md(
+        expand("""## 2. Where the game comes from
 
 **What our source says.** The German web page we worked from ("Sechs-As – ein Ludusspiel", 2008; *seed 004*
 in the rule list above) places Sechs-As on the Roman *Ludus*
@@ -89,15 +92,16 @@ board, a forerunner of the backgammon board; it says that several hundred such b
 excavations in Rome and that one board served for a whole family of games. It says we know this because a
 Spanish author of the thirteenth century described fifteen games played on the board, which he called the
 *Alea* board, and it suggests that Sechs-As is one of the old *ludus duodecim scriptorum* ("game of twelve
-lines") games that survived from antiquity into his time.
+lines") games that survived from antiquity into his time {claim:SH-1} {claim:SH-3}.
 
 **The Spanish book.** That author is the workshop of King **Alfonso X of Castile**, whose *Libro de axedrez,
-dados e tablas* ("book of chess, dice and tables"), finished in **1283**, is the oldest large European book on
-board games. Its part on *tablas* (tables, the backgammon family) describes **fifteen** games.
+dados e tablas* ("book of chess, dice and tables"), finished in **1283**, is called by reference works the
+oldest document on European tables games. Its part on *tablas* (tables, the backgammon family) describes
+**fifteen** games {claim:SH-2}.
 
 **Why 3 and 4 do not count — the seed's guess.** The seed suggests that the game was first played with the
 ankle bones of sheep (*knucklebones*, Latin *tali*), which can land on only **four** sides, and that this is
-why two of the six numbers of a die are ignored.
+why two of the six numbers of a die are ignored {claim:SH-4}.
 
 ### Where the sources disagree (open questions)
 
@@ -106,16 +110,17 @@ why two of the six numbers of a die are ignored.
   the board and which takes its name from the points where the first player's pieces start — a different
   game. The pot rules of our seed are much closer to the English **Sice-Ace** that **Charles Cotton** described
   in *The Compleat Gamester* (**1674**): several players with six men each, aces load the neighbour, sixes bear
-  men off, and doublets make the thrower drink and throw again.
+  men off, and doublets make the thrower drink and throw again {claim:SH-3}.
 * **Knucklebones and the missing numbers.** Ancient knucklebones did have four usable sides, as the seed says —
   but the classical dictionaries give their values as **1, 3, 4 and 6**, so the numbers *missing* from a
   knucklebone are 2 and 5, not 3 and 4. The seed's explanation for ignoring 3 and 4 is therefore a guess that
-  does not fit this count; nobody knows the real reason.
+  does not fit this count; nobody knows the real reason {claim:SH-4}.
 
 **Sources:** the German web page "Sechs-As – ein Ludusspiel" (2008, seed 004); Harper's *Dictionary of Classical Literature
 and Antiquities* (1898), entry "Talus"; J. Basulto and J. A. Camúñez, *El libro de las tablas de Alfonso X el
 Sabio* (Universidad de Sevilla, 2011); C. Cotton, *The Compleat Gamester* (London, 1674). The full list, and
-what we took from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""),
+what we took from each, is in the repository's [`SOURCES.md`](../SOURCES.md).""")
+    ),
     md("""## 3. Play
 
 Click **Throw** (or pick a throw by hand and press *Set throw*), then click one of the blue buttons beside the

@@ -1,0 +1,54 @@
+"""The printable classroom pack: rule cards, boards at true size, worksheets with answer pages,
+and a tally sheet, written as PDFs (matplotlib's PDF backend) for A4 and US Letter.
+
+``python -m gamekit.printing OUTDIR [--paper a4 letter] [--seeds 1 2 3 4]`` or
+:func:`build_pack` writes, per paper, ``rule_cards_<paper>.pdf``, ``boards_<paper>.pdf``,
+``worksheets_<paper>.pdf`` and ``tally_<paper>.pdf``.  Everything printed is read from the
+code when the pack is built: rule texts from :mod:`gamekit.rules`, field positions from
+:mod:`gamekit.cross_board`, answers and figures from the engines.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .. import registry
+from ..errors import GameError
+from .boards import cross_pages, raja_pasu_page, sechs_as_page
+from .cards import card_pages
+from .page import paper, pdf_file
+from .tally import kit_figures, tally_page
+from .worksheets import KEYS, worksheet_pages
+
+DEFAULT_SEEDS = (1, 2, 3, 4)
+
+
+def build_pack(outdir, papers=("a4", "letter"), seeds=DEFAULT_SEEDS) -> dict[str, int]:
+    """Write the pack into ``outdir`` (created if missing); return ``{file name: page count}``.
+
+    ``papers``: names from :data:`gamekit.printing.page.PAPERS`; ``seeds``: whole numbers >= 0,
+    one worksheet exercise per seed and game.  Raises GameError for an unknown paper or a bad
+    seed (before anything is written).
+    """
+    sizes = [paper(name) for name in papers]
+    seeds = tuple(seeds)
+    if not seeds:
+        raise GameError("seeds must name at least one seed")
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    figures = kit_figures()
+    counts: dict[str, int] = {}
+    for p in sizes:
+        with pdf_file(out / f"rule_cards_{p.name}.pdf", "gamekit rule cards") as pdf:
+            counts[f"rule_cards_{p.name}.pdf"] = sum(card_pages(pdf, p, e.key) for e in registry.entries())
+        with pdf_file(out / f"boards_{p.name}.pdf", "gamekit boards") as pdf:
+            n = cross_pages(pdf, p, czech=False) + cross_pages(pdf, p, czech=True)
+            counts[f"boards_{p.name}.pdf"] = n + raja_pasu_page(pdf, p) + sechs_as_page(pdf, p)
+        with pdf_file(out / f"worksheets_{p.name}.pdf", "gamekit worksheets") as pdf:
+            counts[f"worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, key, seeds) for key in KEYS)
+        with pdf_file(out / f"tally_{p.name}.pdf", "gamekit tally sheet") as pdf:
+            counts[f"tally_{p.name}.pdf"] = tally_page(pdf, p, figures)
+    return counts
+
+
+__all__ = ["build_pack", "DEFAULT_SEEDS"]

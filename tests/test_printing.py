@@ -1,0 +1,124 @@
+"""The printable classroom pack (gamekit.printing): built once per session into a temporary
+folder, then read back with pdfplumber: the rule cards carry every rule ID, a German field is
+40 x 15 mm at 100 % scale (seed 000's measurements), the pages have the paper's size, and the
+worksheet answers are the engine's."""
+
+from __future__ import annotations
+
+import re
+
+import pdfplumber
+import pytest
+
+import gamekit
+from gamekit import registry, rules
+from gamekit.errors import GameError
+from gamekit.printing import build_pack
+from gamekit.printing.boards import BOARD_MM, cross_rect, tiles
+from gamekit.printing.cards import card_rule_ids
+from gamekit.printing.page import PAPERS
+from gamekit.printing.worksheets import items
+
+PT_PER_MM = 72 / 25.4
+
+
+@pytest.fixture(scope="module")
+def pack(tmp_path_factory):
+    out = tmp_path_factory.mktemp("pack")
+    counts = build_pack(out, seeds=(1, 2))
+    return out, counts
+
+
+def test_pack_writes_every_pdf_for_both_papers(pack):
+    out, counts = pack
+    for paper in ("a4", "letter"):
+        for kind in ("rule_cards", "boards", "worksheets", "tally"):
+            name = f"{kind}_{paper}.pdf"
+            with pdfplumber.open(out / name) as pdf:
+                assert len(pdf.pages) == counts[name] > 0
+                p = PAPERS[paper]
+                for page in pdf.pages:
+                    size = sorted((page.width / PT_PER_MM, page.height / PT_PER_MM))
+                    assert size == pytest.approx(sorted((p.width, p.height)), abs=0.2)
+
+
+def _text(path) -> str:
+    with pdfplumber.open(path) as pdf:
+        return "\n".join(page.extract_text() or "" for page in pdf.pages)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_rule_cards_carry_every_rule_id_with_its_title(pack, paper):
+    """Every ID of rules.ids(game), for every game (PG-*, PC-*, SA-*, RP-*, B-*), is on a card."""
+    text = _text(pack[0] / f"rule_cards_{paper}.pdf")
+    found = set(re.findall(r"\b[A-Z]{1,3}-\d+[a-z]?\b", text))
+    for game in rules.GAMES:
+        for rid in rules.ids(game):
+            assert rid in found, (game, rid)
+            assert rules.get(rid).title.split()[0] in text
+
+
+def test_card_of_german_pachisi_lists_board_rules_first():
+    assert card_rule_ids("pachisi/german")[:4] == ["B-1", "B-2", "B-2a", "B-3"]
+    assert len(card_rule_ids("pachisi/german")) == len(rules.ids("pachisi")) + len(rules.ids("pachisi/german"))
+
+
+def test_german_field_geometry_matches_seed_000():
+    """38 x 38 cm board; every track and home-column field 40 x 15 mm (PG-1, B-1)."""
+    assert BOARD_MM == 380
+    for f in range(96):
+        w, h = cross_rect(f)[2:]
+        assert sorted((w, h)) == [15, 40], f
+    assert cross_rect(96)[2:] == (120, 120)
+    # arm 0 (south) runs up from the bottom edge: track field 0 (row 1) is 10 mm above the edge
+    assert cross_rect(0)[1] == 10 + 7 * 15
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_printed_german_field_measures_40_by_15_mm(pack, paper):
+    """Read the rectangles back from the PDF: at 100 % the German fields are 40 x 15 mm +- 0.5 mm,
+    and the tiles together show all 96 track and middle-column fields at least once."""
+    n_tiles = len(tiles(PAPERS[paper], BOARD_MM))
+    sizes = []
+    with pdfplumber.open(pack[0] / f"boards_{paper}.pdf") as pdf:
+        for page in pdf.pages[:n_tiles]:
+            for r in page.rects:
+                w, h = r["width"] / PT_PER_MM, r["height"] / PT_PER_MM
+                if abs(max(w, h) - 40) < 2 and abs(min(w, h) - 15) < 2:
+                    sizes.append((w, h))
+    assert len(sizes) >= 96
+    for w, h in sizes:
+        assert abs(max(w, h) - 40) <= 0.5 and abs(min(w, h) - 15) <= 0.5
+
+
+def test_worksheet_answers_are_the_engines():
+    """A Raja Pasu item names every legal sowing (RP-4) and the reserve after the first one (RP-7)."""
+    (item,) = items("raja_pasu", [5])
+    for move in item.state.legal_moves():
+        assert str(move) in item.answer
+    after = item.state.apply(item.state.legal_moves()[0])
+    who = ("South", "North")[item.state.current_player]
+    assert f"{after.reserves[item.state.current_player]} seeds in {who}'s reserve" in item.answer
+    (g,) = items("pachisi/german", [5])
+    assert g.state.is_chance() is False and g.state.to_json()["steps"] == []
+    assert all(str(m) in g.answer for m in g.state.legal_moves())
+    assert items("sechs_as", [3]) == items("sechs_as", [3])
+
+
+def test_tally_sheet_shows_the_kit_figure(pack):
+    """The exact first-player share (SA-1..SA-8 solved) is printed to one decimal."""
+    from gamekit.analysis.compare import exact_play
+
+    p = exact_play(gamekit.load("sechs_as"), "random").win[0]
+    assert f"{100 * p:.1f} %" in _text(pack[0] / "tally_a4.pdf")
+
+
+def test_bad_arguments_are_refused(tmp_path):
+    with pytest.raises(GameError, match="paper"):
+        build_pack(tmp_path / "x", papers=("a5",))
+    with pytest.raises(GameError, match="seed"):
+        items("raja_pasu", [-1])
+    with pytest.raises(GameError, match="worksheets exist"):
+        items("pachisi/czech", [1])
+    assert not (tmp_path / "x").exists()
+    assert registry.entry("raja_pasu")
