@@ -496,7 +496,13 @@ class State(abc.ABC):
             return str(exc)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             return f"{x!r} is not a move of this game ({exc})"
-        return self._reason(move)
+        reason = self._reason(move)
+        if reason is None:
+            try:
+                self._legal_form(move)  # as apply: a move whose fields its JSON cannot hold is refused
+            except GameError as exc:
+                return str(exc)
+        return reason
 
     def _reason(self, move: Any) -> str | None:
         # A hand-built move object can carry any field values: treat a crash on them as malformed input.
@@ -560,7 +566,33 @@ class State(abc.ABC):
             raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
         if reason is not None:
             raise IllegalMoveError(reason)
-        return move
+        return self._legal_form(move)
+
+    def _legal_form(self, move: Any) -> Any:
+        """The legal move that ``move`` (accepted by ``_why_not``) stands for, as the game builds it.
+
+        ``move`` is read back through its own JSON (``Game.move_from_json(move.to_json())``, numpy
+        integers read as ints), then replaced by the equal move of :meth:`legal_moves` if there is
+        one (German Pachisi also accepts a step of an interchangeable piece, which is kept as read).
+        So what is applied and recorded is always a move whose JSON loads back to it: a
+        hand-built ``Move(0, 0.0, 3, 1)`` or ``Sow(True)`` is refused like the JSON
+        ``{"from": 0.0}`` or ``{"hole": true}``, and ``Sow(np.int64(3))`` becomes ``Sow(3)``.
+
+        Raises:
+            InvalidMoveError: a field is not of the kind its JSON requires (a float, bool or
+                string where an int belongs), naming the key.
+        """
+        try:
+            obj = move.to_json()
+        except Exception:  # noqa: BLE001 - a hand-built move whose fields its own to_json cannot write
+            raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
+        if isinstance(obj, dict):
+            obj = {k: _plain_ints(v) for k, v in obj.items()}
+        back = self.game.move_from_json(obj)  # InvalidMoveError names the key of an odd field
+        for m in self.legal_moves():
+            if m == back:
+                return m
+        return back
 
     def _canonical_outcome(self, x: Any, outs: list[tuple[Any, float]]) -> Any:
         """The outcome of ``outs`` (this chance node's :meth:`chance_outcomes`) equal to ``x`` in

@@ -67,10 +67,8 @@ class GameRecord:
             InvalidMoveError: ``x`` cannot be read as a move (then the record is unchanged).
         """
         state = self.state
-        action = state._checked(x)
-        events_list: list[Event] = []
-        new = state._step(action, events_list)
-        events = tuple(events_list)
+        action = state._checked(x)  # the listed outcome or the legal move x stands for: what is recorded
+        new, events = state.apply_with_events(action)
         del self.states[self.cursor + 1 :]
         del self.actions[self.cursor :]
         del self.events[self.cursor :]
