@@ -197,7 +197,29 @@ def _same_json(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, list):
         return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same_json(a[k], b[k]) for k in a)
     return a == b
+
+
+def json_int(value: Any, key: str, lo: int | None = None, hi: int | None = None, *, error: type = InvalidPositionError) -> int:
+    """``value`` if it is a JSON integer (an ``int``, never a bool, a float such as ``0.0`` or
+    ``-0.0``, or a string of digits) from ``lo`` to ``hi`` (either bound may be None), so that
+    ``to_json`` of what was loaded equals the input; the one integer check of the loaders.
+
+    Raises:
+        InvalidPositionError (or ``error``, e.g. :class:`InvalidMoveError` for a move's JSON):
+            ``value`` is no int in range; the message names ``key``.
+    """
+    if type(value) is not int or (lo is not None and value < lo) or (hi is not None and value > hi):
+        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
+        raise error(f"key {key!r} must be an int{span}, not {value!r}")
+    return value
+
+
+def _json_winner_ok(w: Any) -> bool:
+    """A header ``"winner"``: null, ``"draw"``, an int seat or a list of int seats (no bool, no float)."""
+    return w is None or w == "draw" or type(w) is int or (type(w) is list and all(type(x) is int for x in w))
 
 
 class Game(abc.ABC):
@@ -341,6 +363,11 @@ class Game(abc.ABC):
         for k in HEADER_KEYS if got == self.key else ("game", "options"):
             if k not in obj:
                 raise InvalidPositionError(f"missing key {k!r}; every position starts with {', '.join(HEADER_KEYS)}")
+        json_int(obj["to_move"], "to_move", 0, self.num_players - 1)  # 1.0 and True are no seat
+        if not _json_winner_ok(obj["winner"]):
+            raise InvalidPositionError(
+                f"key 'winner' must be null, 'draw', an int seat or a list of int seats, not {obj['winner']!r}"
+            )
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
