@@ -712,8 +712,12 @@ def sample_outcome(state: State, rng: Any) -> Any:
     outcome of probability 0 is never drawn.
 
     Raises:
-        GameError: ``state`` is not a chance node.
+        GameError: ``state`` is not a chance node or not a state, or ``rng`` has no ``choice``.
     """
+    if not isinstance(state, State):
+        raise GameError(f"sample_outcome(state): state must be a gamekit state, not {state!r}")
+    if not callable(getattr(rng, "choice", None)):
+        raise GameError(f"sample_outcome(rng): rng must be a numpy.random.Generator (np.random.default_rng(seed)), not {rng!r}")
     outs = state.chance_outcomes()
     if not outs:
         raise GameError("no throw is due here: the state is not a chance node")

@@ -367,6 +367,9 @@ class SechsAs(Game):
                     f"make_state(sides, pot): sides {sides} and pot {pot} hold {sum(sides) + pot} stones, but a "
                     f"{n}-player game has only {total} (6 per player, SA-8)"
                 )
+        for name, v in (("throw", throw), ("dice", dice)):
+            if v is not None and (isinstance(v, (str, bytes, Mapping)) or not hasattr(v, "__iter__")):
+                raise InvalidPositionError(f"make_state({name}): {name} must be None or a tuple of die values, not {v!r}")
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {

@@ -114,6 +114,8 @@ def pos_to_json(pos: int) -> int | str:
     """A piece position as JSON: the int, or ``"yard"`` / ``"returned"``."""
     if pos >= 0:
         return pos
+    if pos not in (YARD, RETURNED):
+        raise InvalidPositionError(f"{pos!r} is no piece position: a path position >= 0, YARD ({YARD}) or RETURNED ({RETURNED})")
     return "yard" if pos == YARD else "returned"
 
 

@@ -95,6 +95,12 @@ def with_pieces(
     if colour not in COLOURS:
         raise InvalidPositionError(f"with_pieces(colour): {colour!r} is not one of {', '.join(COLOURS)}")
     seat = COLOURS.index(colour)
+    if not isinstance(pieces, Mapping) or not all(isinstance(v, (list, tuple)) for v in pieces.values()):
+        raise InvalidPositionError(
+            f"with_pieces(pieces): pieces must be an object {{colour: [4 pieces]}}, not {pieces!r}"
+        )
+    if throw is not None and (type(throw) is not int or throw not in COWRIE_VALUES):
+        raise InvalidPositionError(f"with_pieces(throw): throw must be None or the mouths up 0..6, not {throw!r}")
     obj = {
         "game": game.key,
         "options": game.options_json(),
