@@ -202,10 +202,13 @@ def _same_json(a: Any, b: Any) -> bool:
     return a == b
 
 
-def json_int(value: Any, key: str, lo: int | None = None, hi: int | None = None, *, error: type = InvalidPositionError) -> int:
-    """``value`` if it is a JSON integer (an ``int``, never a bool, a float such as ``0.0`` or
-    ``-0.0``, or a string of digits) from ``lo`` to ``hi`` (either bound may be None), so that
-    ``to_json`` of what was loaded equals the input; the one integer check of the loaders.
+def json_int(
+    value: Any, key: str, lo: int | None = None, hi: int | None = None, *, error: type = InvalidPositionError
+) -> int:
+    """``value`` if it is a JSON integer from ``lo`` to ``hi`` (either bound may be None): an
+    ``int`` -- a bool, a float such as ``0.0`` or ``-0.0`` and a string of digits are refused --
+    so that ``to_json`` of what was loaded equals the input.  The integer check the loaders share
+    (the JSON header's ``to_move``, ...)."""
 
     Raises:
         InvalidPositionError (or ``error``, e.g. :class:`InvalidMoveError` for a move's JSON):
@@ -717,7 +720,9 @@ def sample_outcome(state: State, rng: Any) -> Any:
     if not isinstance(state, State):
         raise GameError(f"sample_outcome(state): state must be a gamekit state, not {state!r}")
     if not callable(getattr(rng, "choice", None)):
-        raise GameError(f"sample_outcome(rng): rng must be a numpy.random.Generator (np.random.default_rng(seed)), not {rng!r}")
+        raise GameError(
+            f"sample_outcome(rng): rng must be a numpy.random.Generator (np.random.default_rng(seed)), not {rng!r}"
+        )
     outs = state.chance_outcomes()
     if not outs:
         raise GameError("no throw is due here: the state is not a chance node")

@@ -564,7 +564,9 @@ class RajaPasu(Game):
             raise InvalidPositionError(f"key 'round' must be an int >= 1, not {rnd!r}")
         start = _int_list(obj, "round_start_reserves", 2) if "round_start_reserves" in obj else [0, 0]
         winners = obj.get("round_winners", [])
-        if not isinstance(winners, list) or any(w != "draw" and (type(w) is not int or w not in (0, 1)) for w in winners):
+        if not isinstance(winners, list) or any(
+            w != "draw" and (type(w) is not int or w not in (0, 1)) for w in winners
+        ):
             raise InvalidPositionError("key 'round_winners' must be a list of 0, 1 or 'draw'")
         result = obj.get("winner")
         if result not in (None, "draw") and (type(result) is not int or result not in (0, 1)):  # 0.0 is no seat

@@ -369,7 +369,9 @@ class SechsAs(Game):
                 )
         for name, v in (("throw", throw), ("dice", dice)):
             if v is not None and (isinstance(v, (str, bytes, Mapping)) or not hasattr(v, "__iter__")):
-                raise InvalidPositionError(f"make_state({name}): {name} must be None or a tuple of die values, not {v!r}")
+                raise InvalidPositionError(
+                    f"make_state({name}): {name} must be None or a tuple of die values, not {v!r}"
+                )
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
@@ -528,7 +530,9 @@ class SechsAs(Game):
                     pot, removed = state.pot - dp, state.removed - dr
                     if min(sides) < 0 or pot < 0 or removed < 0:
                         continue
-                    before = SechsAsState(self, tuple(sides), pot, removed, state.to_move, None, state.throw, state.throw)
+                    before = SechsAsState(
+                        self, tuple(sides), pot, removed, state.to_move, None, state.throw, state.throw
+                    )
                     for m in before.legal_moves():
                         if m.die == rest[0] and before.apply(m) == state:
                             return True

@@ -56,9 +56,7 @@ def test_rp8_a_hole_is_closed_only_when_it_could_not_be_filled():
     without = {k: v for k, v in common.items() if k != "round_start_reserves"}
     with pytest.raises(InvalidPositionError, match="round_start_reserves"):
         gamekit.state_from_json({**without, "reserves": [7, 0]})
-    ok = gamekit.state_from_json(
-        {**common, "reserves": [6, 1], "round_start_reserves": [6, 1]}
-    )
+    ok = gamekit.state_from_json({**common, "reserves": [6, 1], "round_start_reserves": [6, 1]})
     assert ok.closed[0] and ok.round_start == (6, 1)
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..cross_board import COLOURS
-from ..errors import InvalidPositionError, UnknownOptionError
+from ..errors import GameError, InvalidPositionError, UnknownOptionError
 
 __all__ = [
     "COLOURS",
@@ -71,12 +71,12 @@ def colour_index(x: Any) -> int:
         ValueError: ``x`` is not a colour.
     """
     if isinstance(x, bool):
-        raise ValueError(f"{x!r} is not a colour")
+        raise GameError(f"{x!r} is not a colour")
     if isinstance(x, int) and 0 <= x < 4:
         return x
     if isinstance(x, str) and x in COLOURS:
         return COLOURS.index(x)
-    raise ValueError(f"{x!r} is not a colour; use one of {', '.join(COLOURS)} (or 0..3)")
+    raise GameError(f"{x!r} is not a colour; use one of {', '.join(COLOURS)} (or 0..3)")
 
 
 def normalise_colours(value: Any, game_name: str = "pachisi") -> tuple[str, ...]:
@@ -115,7 +115,9 @@ def pos_to_json(pos: int) -> int | str:
     if pos >= 0:
         return pos
     if pos not in (YARD, RETURNED):
-        raise InvalidPositionError(f"{pos!r} is no piece position: a path position >= 0, YARD ({YARD}) or RETURNED ({RETURNED})")
+        raise InvalidPositionError(
+            f"{pos!r} is no piece position: a path position >= 0, YARD ({YARD}) or RETURNED ({RETURNED})"
+        )
     return "yard" if pos == YARD else "returned"
 
 
@@ -223,7 +225,6 @@ class cached_property:
         return value
 
 
-
 def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None, home: int, rules: str) -> None:
     """Invariants of the pieces that play keeps in both rule sets (checked by the loaders):
 
@@ -246,7 +247,9 @@ def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None,
         sides = [t for t in TEAMS if all(c in colours and c in done for c in t)]
     if len(sides) > 1:
         names = " and ".join("+".join(COLOURS[c] for c in t) for t in sides)
-        raise InvalidPositionError(f"key 'pieces': {names} are all home, but play stops when the first side is ({rules})")
+        raise InvalidPositionError(
+            f"key 'pieces': {names} are all home, but play stops when the first side is ({rules})"
+        )
     if sides and mover is not None and mover not in sides[0]:
         raise InvalidPositionError(
             f"key 'to_move': {COLOURS[mover]} is to move, but the game ended on the move of "

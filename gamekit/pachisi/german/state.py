@@ -245,7 +245,9 @@ class GermanState(State):
                 raise IllegalMoveError(
                     f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)"
                 )
-            raise InvalidMoveError(f"{x!r} is no German Pachisi move: a step's click token is 'step:colour:piece:values'")
+            raise InvalidMoveError(
+                f"{x!r} is no German Pachisi move: a step's click token is 'step:colour:piece:values'"
+            )
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
         raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
