@@ -208,7 +208,7 @@ def json_int(
     """``value`` if it is a JSON integer from ``lo`` to ``hi`` (either bound may be None): an
     ``int`` -- a bool, a float such as ``0.0`` or ``-0.0`` and a string of digits are refused --
     so that ``to_json`` of what was loaded equals the input.  The integer check the loaders share
-    (the JSON header's ``to_move``, ...)."""
+    (the JSON header's ``to_move``, ...).
 
     Raises:
         InvalidPositionError (or ``error``, e.g. :class:`InvalidMoveError` for a move's JSON):
