@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import gamekit
 from gamekit import GameError, InvalidPositionError
 
-EXAMPLES_PER_GAME = 300
+EXAMPLES_PER_GAME = 200
 
 RAJA = gamekit.load("raja_pasu").initial_state().to_json()
 RAJA_MATCH = gamekit.load("raja_pasu", match=True).initial_state().to_json()
