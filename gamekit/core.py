@@ -211,7 +211,32 @@ def _same_json(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, list):
         return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same_json(a[k], b[k]) for k in a)
     return a == b
+
+
+def json_int(
+    value: Any, key: str, lo: int | None = None, hi: int | None = None, *, error: type = InvalidPositionError
+) -> int:
+    """``value`` if it is a JSON integer from ``lo`` to ``hi`` (either bound may be None): an
+    ``int`` -- a bool, a float such as ``0.0`` or ``-0.0`` and a string of digits are refused --
+    so that ``to_json`` of what was loaded equals the input.  The integer check the loaders share
+    (the JSON header's ``to_move``, ...).
+
+    Raises:
+        InvalidPositionError (or ``error``, e.g. :class:`InvalidMoveError` for a move's JSON):
+            ``value`` is no int in range; the message names ``key``.
+    """
+    if type(value) is not int or (lo is not None and value < lo) or (hi is not None and value > hi):
+        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
+        raise error(f"key {key!r} must be an int{span}, not {value!r}")
+    return value
+
+
+def _json_winner_ok(w: Any) -> bool:
+    """A header ``"winner"``: null, ``"draw"``, an int seat or a list of int seats (no bool, no float)."""
+    return w is None or w == "draw" or type(w) is int or (type(w) is list and all(type(x) is int for x in w))
 
 
 class Game(abc.ABC):
@@ -355,6 +380,11 @@ class Game(abc.ABC):
         for k in HEADER_KEYS if got == self.key else ("game", "options"):
             if k not in obj:
                 raise InvalidPositionError(f"missing key {k!r}; every position starts with {', '.join(HEADER_KEYS)}")
+        json_int(obj["to_move"], "to_move", 0, self.num_players - 1)  # 1.0 and True are no seat
+        if not _json_winner_ok(obj["winner"]):
+            raise InvalidPositionError(
+                f"key 'winner' must be null, 'draw', an int seat or a list of int seats, not {obj['winner']!r}"
+            )
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
@@ -510,7 +540,13 @@ class State(abc.ABC):
             return str(exc)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             return f"{x!r} is not a move of this game ({exc})"
-        return self._reason(move)
+        reason = self._reason(move)
+        if reason is None:
+            try:
+                self._legal_form(move)  # as apply: a move whose fields its JSON cannot hold is refused
+            except GameError as exc:
+                return str(exc)
+        return reason
 
     def _reason(self, move: Any) -> str | None:
         # A hand-built move object can carry any field values: treat a crash on them as malformed input.
@@ -574,7 +610,33 @@ class State(abc.ABC):
             raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
         if reason is not None:
             raise IllegalMoveError(reason)
-        return move
+        return self._legal_form(move)
+
+    def _legal_form(self, move: Any) -> Any:
+        """The legal move that ``move`` (accepted by ``_why_not``) stands for, as the game builds it.
+
+        ``move`` is read back through its own JSON (``Game.move_from_json(move.to_json())``, numpy
+        integers read as ints), then replaced by the equal move of :meth:`legal_moves` if there is
+        one (German Pachisi also accepts a step of an interchangeable piece, which is kept as read).
+        So what is applied and recorded is always a move whose JSON loads back to it: a
+        hand-built ``Move(0, 0.0, 3, 1)`` or ``Sow(True)`` is refused like the JSON
+        ``{"from": 0.0}`` or ``{"hole": true}``, and ``Sow(np.int64(3))`` becomes ``Sow(3)``.
+
+        Raises:
+            InvalidMoveError: a field is not of the kind its JSON requires (a float, bool or
+                string where an int belongs), naming the key.
+        """
+        try:
+            obj = move.to_json()
+        except Exception:  # noqa: BLE001 - a hand-built move whose fields its own to_json cannot write
+            raise InvalidMoveError(f"{move!r} is not a well-formed move of this game") from None
+        if isinstance(obj, dict):
+            obj = {k: _plain_ints(v) for k, v in obj.items()}
+        back = self.game.move_from_json(obj)  # InvalidMoveError names the key of an odd field
+        for m in self.legal_moves():
+            if m == back:
+                return m
+        return back
 
     def _canonical_outcome(self, x: Any, outs: list[tuple[Any, float]]) -> Any:
         """The outcome of ``outs`` (this chance node's :meth:`chance_outcomes`) equal to ``x`` in
@@ -667,8 +729,14 @@ def sample_outcome(state: State, rng: Any) -> Any:
     outcome of probability 0 is never drawn.
 
     Raises:
-        GameError: ``state`` is not a chance node.
+        GameError: ``state`` is not a chance node or not a state, or ``rng`` has no ``choice``.
     """
+    if not isinstance(state, State):
+        raise GameError(f"sample_outcome(state): state must be a gamekit state, not {state!r}")
+    if not callable(getattr(rng, "choice", None)):
+        raise GameError(
+            f"sample_outcome(rng): rng must be a numpy.random.Generator (np.random.default_rng(seed)), not {rng!r}"
+        )
     outs = state.chance_outcomes()
     if not outs:
         raise GameError("no throw is due here: the state is not a chance node")

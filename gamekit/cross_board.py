@@ -20,6 +20,8 @@ along an arm, its outgoing column is on the right.
 
 from __future__ import annotations
 
+from .errors import GameError
+
 Field = int
 """A field of the cross board: 0..67 track, 68..95 middle columns, 96 centre."""
 
@@ -49,14 +51,14 @@ def _right(arm: int) -> tuple[int, int]:
 def track_field(arm: int, index: int) -> Field:
     """Track field of ``arm`` (0..3) at segment ``index`` (0..16) -- B-2."""
     if arm not in ARMS or not 0 <= index < FIELDS_PER_ARM:
-        raise ValueError(f"no track field arm={arm}, index={index}")
+        raise GameError(f"no track field arm={arm}, index={index}")
     return FIELDS_PER_ARM * arm + index
 
 
 def middle_field(arm: int, row: int) -> Field:
     """Middle-column field of ``arm`` at ``row`` 1..7 (row 8 is the tip, a track field) -- B-1."""
     if arm not in ARMS or not 1 <= row <= 7:
-        raise ValueError(f"no middle-column field arm={arm}, row={row}")
+        raise GameError(f"no middle-column field arm={arm}, row={row}")
     return TRACK_LENGTH + 7 * arm + row - 1
 
 
@@ -73,7 +75,7 @@ def arm_of(field: Field) -> int | None:
         return (field - TRACK_LENGTH) // 7
     if field == CENTRE:
         return None
-    raise ValueError(f"no field {field}")
+    raise GameError(f"no field {field}")
 
 
 def cell(field: Field) -> tuple[int, int]:
@@ -84,7 +86,7 @@ def cell(field: Field) -> tuple[int, int]:
         arm, row = divmod(field - TRACK_LENGTH, 7)
         return _at(arm, 0, row + 1)
     if not 0 <= field < TRACK_LENGTH:
-        raise ValueError(f"no field {field}")
+        raise GameError(f"no field {field}")
     arm, i = divmod(field, FIELDS_PER_ARM)
     if i < TIP_INDEX:
         return _at(arm, +1, i + 1)  # outgoing column, on the right
@@ -140,7 +142,7 @@ def german_field(colour: int, pos: int) -> Field:
         return middle_field(colour, GERMAN_PATH_GOAL - pos)
     if pos == GERMAN_PATH_GOAL:
         return CENTRE
-    raise ValueError(f"no German path position {pos}")
+    raise GameError(f"no German path position {pos}")
 
 
 # ----------------------------------------------------------------------------- Czech (§3)
@@ -167,4 +169,4 @@ def czech_field(colour: int, pos: int) -> Field:
         return middle_field(colour, 83 - pos)
     if pos == CZECH_PATH_HOME:
         return CENTRE
-    raise ValueError(f"no Czech path position {pos}")
+    raise GameError(f"no Czech path position {pos}")

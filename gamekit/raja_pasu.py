@@ -564,10 +564,12 @@ class RajaPasu(Game):
             raise InvalidPositionError(f"key 'round' must be an int >= 1, not {rnd!r}")
         start = _int_list(obj, "round_start_reserves", 2) if "round_start_reserves" in obj else [0, 0]
         winners = obj.get("round_winners", [])
-        if not isinstance(winners, list) or any(w not in (0, 1, "draw") or isinstance(w, bool) for w in winners):
+        if not isinstance(winners, list) or any(
+            w != "draw" and (type(w) is not int or w not in (0, 1)) for w in winners
+        ):
             raise InvalidPositionError("key 'round_winners' must be a list of 0, 1 or 'draw'")
         result = obj.get("winner")
-        if result not in (None, 0, 1, "draw") or isinstance(result, bool):
+        if result not in (None, "draw") and (type(result) is not int or result not in (0, 1)):  # 0.0 is no seat
             raise InvalidPositionError(f"key 'winner' must be null, 0, 1 or 'draw', not {result!r}")
         if sum(board) + sum(reserves) != TOTAL_SEEDS:
             raise InvalidPositionError(f"board + reserves hold {sum(board) + sum(reserves)} seeds; RP-10 needs 98")
@@ -587,6 +589,7 @@ class RajaPasu(Game):
                 )
             if start[p] > reserves[p]:
                 raise InvalidPositionError(f"'round_start_reserves' exceeds {PLAYER_NAMES[p]}'s reserve")
+        _check_round_start(start if "round_start_reserves" in obj else None, closed, rnd)
         m = self.options.match
         if not m and (any(closed) or rnd != 1):
             raise InvalidPositionError("closed holes and rounds after the first need match=True (RP-8)")
@@ -602,6 +605,13 @@ class RajaPasu(Game):
                 raise InvalidPositionError(
                     f"key 'winner' is {result!r}, but a decided position has an empty board and lists its last "
                     "round in 'round_winners' (RP-7)"
+                )
+            caps = (reserves[0] - start[0], reserves[1] - start[1])
+            won = "draw" if caps[0] == caps[1] else (SOUTH if caps[0] > caps[1] else NORTH)
+            if winners[-1] != won:
+                raise InvalidPositionError(
+                    f"key 'round_winners': the last round was won by {won!r} on its captures {caps[0]} : {caps[1]} "
+                    f"(RP-7), not by {winners[-1]!r}"
                 )
             if not m and result != winners[-1]:
                 raise InvalidPositionError("'winner' must be the round's winner (RP-7)")
@@ -624,6 +634,42 @@ class RajaPasu(Game):
             )
         self.check_header(obj, state)
         return state
+
+
+def _check_round_start(start: list[int] | None, closed: list[bool], rnd: int) -> None:
+    """The invariants of a round's start that play keeps (checked on load, with those above):
+
+    * RP-1: round 1 starts with every seed on the board, so its ``round_start_reserves`` are
+      ``[0, 0]`` and no hole is closed;
+    * RP-7, RP-8: a round after the first says what each player kept when it began
+      (``round_start_reserves`` is given, as its captures count from there);
+    * RP-8: a player with a closed hole could not fill one more, so its ``round_start_reserves``
+      is below 7.
+
+    The loader also checks RP-7 (the last finished round's winner is the one with more captures
+    in it), RP-8 (closed holes from the left end), RP-9 (a finished match leaves the loser below
+    7 seeds; a running one has an open hole per player) and RP-10 (98 seeds).
+
+    Raises:
+        InvalidPositionError: naming 'round_start_reserves' or 'closed' and the rule.
+    """
+    if start is None:
+        if rnd > 1:
+            raise InvalidPositionError(
+                f"key 'round_start_reserves' is missing: round {rnd} counts its captures from the reserves "
+                "each player kept when it began (RP-7, RP-8)"
+            )
+        return
+    if rnd == 1 and start != [0, 0]:
+        raise InvalidPositionError(
+            f"key 'round_start_reserves' is {start!r}, but round 1 starts with every seed on the board: [0, 0] (RP-1)"
+        )
+    for p in (SOUTH, NORTH):
+        if any(closed[h] for h in row_of(p)) and start[p] >= SEEDS_PER_HOLE:
+            raise InvalidPositionError(
+                f"key 'closed' closes a hole of {PLAYER_NAMES[p]}, who kept {start[p]} seeds at the round's start "
+                "and so could have filled it (RP-8)"
+            )
 
 
 def _int_list(obj: Mapping[str, Any], key: str, n: int) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .core import Event, Game, State, state_from_json
+from .core import Event, Game, State, _same_json, state_from_json
 from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError
 
 
@@ -67,10 +67,8 @@ class GameRecord:
             InvalidMoveError: ``x`` cannot be read as a move (then the record is unchanged).
         """
         state = self.state
-        action = state._checked(x)
-        events_list: list[Event] = []
-        new = state._step(action, events_list)
-        events = tuple(events_list)
+        action = state._checked(x)  # the listed outcome or the legal move x stands for: what is recorded
+        new, events = state.apply_with_events(action)
         del self.states[self.cursor + 1 :]
         del self.actions[self.cursor :]
         del self.events[self.cursor :]
@@ -152,7 +150,7 @@ class GameRecord:
                 "a game record needs 'game', 'options', 'start', 'actions' (a list) and 'cursor'"
             )
         start = state_from_json(obj.get("start"))
-        if obj.get("game") != start.game.key or obj.get("options") != start.game.options_json():
+        if obj.get("game") != start.game.key or not _same_json(obj.get("options"), start.game.options_json()):
             raise InvalidPositionError(
                 f"keys 'game' and 'options' of a game record must be those of its start position ({start.game.key!r})"
             )

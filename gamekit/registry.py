@@ -100,6 +100,8 @@ def register(e: GameEntry, *, replace: bool = False) -> GameEntry:
     Raises :class:`~gamekit.errors.GameError` if the key is taken (unless ``replace``), if the
     key or title is empty, or if an entry sharing its ``load`` name lacks a ``variant``.
     """
+    if not isinstance(e, GameEntry):
+        raise GameError(f"register(e): e must be a GameEntry, not {e!r}")
     if not e.key or not e.title or e.game is None:
         raise GameError("a registry entry needs a key, a title and a game class")
     if e.key in _ENTRIES and not replace:
@@ -113,7 +115,7 @@ def register(e: GameEntry, *, replace: bool = False) -> GameEntry:
 
 def unregister(key: str) -> None:
     """Remove an entry (for tests); raises :class:`~gamekit.errors.UnknownGameError` if absent."""
-    if key not in _ENTRIES:
+    if not isinstance(key, str) or key not in _ENTRIES:
         raise UnknownGameError(f"no game {key!r} is registered")
     del _ENTRIES[key]
 
@@ -132,7 +134,7 @@ def entry(key: str) -> GameEntry:
     """The entry with this key; raises :class:`~gamekit.errors.UnknownGameError` listing the keys."""
     try:
         return _ENTRIES[key]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: an unhashable key such as a list
         raise UnknownGameError(f"unknown game {key!r}; registered: {', '.join(_ENTRIES)}") from None
 
 
@@ -177,6 +179,10 @@ def game_class(name: str, options: Mapping[str, Any]) -> tuple[type, dict[str, A
     unknown name and :class:`~gamekit.errors.UnknownOptionError` for an unknown ruleset, each
     listing the valid ones.
     """
+    if not isinstance(name, str):
+        raise UnknownGameError(f"game name must be a string, one of {', '.join(load_names())}, not {name!r}")
+    if not isinstance(options, Mapping):
+        raise UnknownOptionError(f"options must be a mapping of option names to values, not {options!r}")
     opts = dict(options)
     if name in _ENTRIES and "/" in name:
         return resolve(_ENTRIES[name].game), opts

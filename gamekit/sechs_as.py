@@ -70,6 +70,7 @@ Events (``apply_with_events``): ``throw``, ``give``, ``pot``, ``take``, ``remove
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -366,6 +367,11 @@ class SechsAs(Game):
                     f"make_state(sides, pot): sides {sides} and pot {pot} hold {sum(sides) + pot} stones, but a "
                     f"{n}-player game has only {total} (6 per player, SA-8)"
                 )
+        for name, v in (("throw", throw), ("dice", dice)):
+            if v is not None and (isinstance(v, (str, bytes, Mapping)) or not hasattr(v, "__iter__")):
+                raise InvalidPositionError(
+                    f"make_state({name}): {name} must be None or a tuple of die values, not {v!r}"
+                )
         if throw is not None and dice is None:
             dice = list(throw)
         obj = {
@@ -493,8 +499,44 @@ class SechsAs(Game):
                     f"key 'dice': {list(dice)!r} can do nothing here, so they would have been forfeited (SA-3)"
                 )
         state = SechsAsState(self, sides, pot, removed, to_move, winner, throw, dice)  # won_by=winner
+        if throw is not None and len(dice) < len(throw) and not self._reached_mid_throw(state):
+            raise InvalidPositionError(
+                f"keys 'sides', 'pot', 'dice': no legal resolution of the first die of {list(throw)!r} "
+                "leaves this position (SA-4: with one stone on the side and two of 1, 5, 6 the higher goes first)"
+            )
         self.check_header(obj, state)
         return state
+
+    def _reached_mid_throw(self, state: "SechsAsState") -> bool:
+        """Invariant of a half-resolved throw (SA-2, SA-3, SA-4): some position at the throw,
+        differing from ``state`` by one stone at most in the mover's side, a neighbour's side, the
+        pot and the removed stones, has a legal move of the resolved die that leads to ``state``.
+        This is the check that play keeps SA-4's order: 6-5 with one stone on the side and the 5
+        already resolved (while the pot shows no stone from it) is refused."""
+        rest = list(state.throw)
+        for v in state.dice:
+            rest.remove(v)
+        n = self.num_players
+        seats = sorted({state.to_move, (state.to_move + 1) % n, (state.to_move - 1) % n})
+        steps = (-1, 0, 1)
+        for dp in steps:
+            for dr in steps:
+                for ds in itertools.product(steps, repeat=len(seats)):
+                    if dp + dr + sum(ds) != 0:
+                        continue
+                    sides = list(state.sides)
+                    for seat, d in zip(seats, ds):
+                        sides[seat] -= d
+                    pot, removed = state.pot - dp, state.removed - dr
+                    if min(sides) < 0 or pot < 0 or removed < 0:
+                        continue
+                    before = SechsAsState(
+                        self, tuple(sides), pot, removed, state.to_move, None, state.throw, state.throw
+                    )
+                    for m in before.legal_moves():
+                        if m.die == rest[0] and before.apply(m) == state:
+                            return True
+        return False
 
 
 # ---------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ with ``6 >= high >= low >= 1``; a cowrie throw is the int number of mouths up, 0
 
 from __future__ import annotations
 
+from .errors import GameError
+
 from fractions import Fraction
 from math import comb
 
@@ -17,7 +19,7 @@ def two_dice_probability(throw: tuple[int, int]) -> Fraction:
     """Exact probability of a ``(high, low)`` throw: 1/36 for a double, 2/36 otherwise."""
     h, l = throw
     if not (1 <= l <= h <= 6):
-        raise ValueError(f"{throw!r} is not a (high, low) throw of two dice")
+        raise GameError(f"{throw!r} is not a (high, low) throw of two dice")
     return Fraction(1, 36) if h == l else Fraction(2, 36)
 
 
@@ -38,9 +40,9 @@ def cowrie_probability(mouths_up: int, p: float | Fraction = Fraction(1, 2)) -> 
     Exact (a Fraction) when ``p`` is a Fraction; ``p`` must lie in (0, 1).
     """
     if not 0 < p < 1:
-        raise ValueError(f"cowrie_p must lie strictly between 0 and 1, not {p!r}")
+        raise GameError(f"cowrie_p must lie strictly between 0 and 1, not {p!r}")
     if mouths_up not in COWRIE_VALUES:
-        raise ValueError(f"mouths up must be 0..6, not {mouths_up!r}")
+        raise GameError(f"mouths up must be 0..6, not {mouths_up!r}")
     return comb(6, mouths_up) * p**mouths_up * (1 - p) ** (6 - mouths_up)
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 from xml.etree import ElementTree as ET
 
-from gamekit.core import Event, Game, State, make_options, option
+from gamekit.core import Event, Game, State, json_int, make_options, option
 from gamekit.errors import InvalidMoveError, InvalidPositionError, UnknownOptionError
 from gamekit.rules import rule_maker
 from gamekit.widgets.view import BoardView
@@ -121,7 +121,7 @@ class DiceRace(Game):
     def state_from_json(self, obj: Mapping[str, Any]) -> "DiceRaceState":
         self.check_header(obj)
         try:
-            pieces = tuple(tuple(int(p) for p in obj["pieces"][s]) for s in range(2))
+            pieces = tuple(tuple(json_int(p, "pieces", 0, self.home) for p in obj["pieces"][s]) for s in range(2))
             to_move, throw, winner = obj["to_move"], obj["throw"], obj["winner"]
         except (KeyError, TypeError, ValueError, IndexError):
             raise InvalidPositionError(
@@ -132,6 +132,8 @@ class DiceRace(Game):
             or len(obj["pieces"]) != 2
         ):
             raise InvalidPositionError(f"key 'pieces': two pieces per player at 0..{self.home} (DR-1)")
+        if throw is not None:
+            json_int(throw, "throw", 1, 3)
         if to_move not in (0, 1) or throw not in (None, 1, 2, 3) or winner not in (None, 0, 1):
             raise InvalidPositionError("key 'to_move' is 0 or 1, 'throw' null or 1..3, 'winner' null, 0 or 1")
         done = [seat for seat in (0, 1) if pieces[seat] == (self.home, self.home)]

@@ -714,7 +714,7 @@ def test_render_closed_holes_reserves_turn_and_last_move(tmp_path):
         "reserves": [7, 7],
         "closed": [True] + [False] * 6 + [True] + [False] * 6,
         "round": 2,
-        "round_start_reserves": [7, 7],
+        "round_start_reserves": [6, 6],  # each kept 6 < 7, so hole 0 and hole 7 stayed closed (RP-8)
         "round_winners": [0],
     }
     state = g.state_from_json(json.loads(json.dumps(pos)))

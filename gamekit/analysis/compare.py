@@ -19,6 +19,8 @@ Game keys are ``"pachisi/german"``, ``"pachisi/czech"``, ``"sechs_as"`` and ``"r
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 import html
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
@@ -175,7 +177,7 @@ def rule_table(games: Sequence[str | Game] | None = None) -> RuleTable:
     loaded = [load_game(g) for g in (registry.BUILTIN if games is None else games)]
     keys = tuple(g.key for g in loaded)
     if len(set(keys)) != len(keys):
-        raise ValueError(f"each game once, please: {', '.join(keys)}")
+        raise GameError(f"each game once, please: {', '.join(keys)}")
     aspects = []
     for name, per_game in _aspects(keys):
         cells = {}
@@ -225,9 +227,9 @@ def metric_values(result: Any, metric: str | Callable) -> np.ndarray:
         kind = metric.split(":", 1)[1]
         x = result.events.get(kind, np.zeros(result.n, dtype=int)).astype(float)
     else:
-        raise ValueError(f"unknown metric {metric!r}; choose one of {', '.join(METRICS)} or pass a callable")
+        raise GameError(f"unknown metric {metric!r}; choose one of {', '.join(METRICS)} or pass a callable")
     if x.shape != (result.n,):
-        raise ValueError(f"metric must give one value per game, shape ({result.n},), not {x.shape}")
+        raise GameError(f"metric must give one value per game, shape ({result.n},), not {x.shape}")
     return x
 
 
@@ -342,18 +344,18 @@ def toggle_experiment(
 
     values = tuple(values)
     if len(values) != 2:
-        raise ValueError(f"values must be exactly two settings of {option!r}, not {values!r}")
+        raise GameError(f"values must be exactly two settings of {option!r}, not {values!r}")
     if n_games < 2:
-        raise ValueError(f"n_games must be at least 2, not {n_games!r}")
+        raise GameError(f"n_games must be at least 2, not {n_games!r}")
     if not 0 < level < 1:
-        raise ValueError(f"level must lie strictly between 0 and 1, not {level!r}")
+        raise GameError(f"level must lie strictly between 0 and 1, not {level!r}")
     base = dict(base_options or {})
     games = [load_game(game_name, **base, **{option: v}) for v in values]
     key = games[0].key
     seeds = (seed, seed) if paired else (seed, seed + 1)
     if results_a is not None:
         if results_a.n != n_games or (results_a.finals and results_a.finals[0].game != games[0]):
-            raise ValueError("results_a must be n_games games of the same game under values[0]")
+            raise GameError("results_a must be n_games games of the same game under values[0]")
         results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress, n_jobs=n_jobs)]
     else:
         results = [simulate(g, agents, n_games, seed=s, progress=progress, n_jobs=n_jobs) for g, s in zip(games, seeds)]
@@ -448,17 +450,17 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
     table = agents_for(game)
     seats = [agents] * game.num_players if isinstance(agents, str) or callable(agents) else list(agents)
     if len(seats) != game.num_players:
-        raise ValueError(f"need {game.num_players} agents (one per seat), got {len(seats)}")
+        raise GameError(f"need {game.num_players} agents (one per seat), got {len(seats)}")
     policies = []
     for a in seats:
         if isinstance(a, str) and a not in table:
-            raise ValueError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
+            raise GameError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
         policies.append(None if a == "random" else (table[a] if isinstance(a, str) else a))
 
     if start is None:
         start = game.initial_state()
     elif start.game != game:
-        raise ValueError("start belongs to another game or other options")
+        raise GameError("start belongs to another game or other options")
     index = {start: 0}
     states = [start]
     rows: list[int] = []
@@ -484,9 +486,7 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
                     j = index[t] = len(states)
                     states.append(t)
                     if len(states) > max_states:
-                        raise ValueError(
-                            f"more than {max_states} positions: too big for an exact chain; use simulate()"
-                        )
+                        raise GameError(f"more than {max_states} positions: too big for an exact chain; use simulate()")
                 rows.append(i)
                 cols.append(j)
                 probs.append(p)

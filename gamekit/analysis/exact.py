@@ -22,6 +22,8 @@ value), so ``pmf[v]`` is P(value = v) and ``pmf.sum() == 1``.  The cowrie functi
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Union
@@ -63,7 +65,7 @@ MAX_GERMAN_PIPS = 14
 
 def _check_throw(throw) -> tuple[int, int]:
     if not (isinstance(throw, tuple) and len(throw) == 2):
-        raise ValueError(f"a two-dice throw is a (high, low) tuple, not {throw!r}")
+        raise GameError(f"a two-dice throw is a (high, low) tuple, not {throw!r}")
     two_dice_probability(throw)  # raises ValueError unless 6 >= high >= low >= 1
     return throw
 
@@ -169,7 +171,7 @@ def german_enter_within(attempts: int = 3, restricted: bool = True, enter_on_sum
     1 - (5/8)^3 = 387/512.  Raises ValueError if ``attempts < 0``.
     """
     if attempts < 0:
-        raise ValueError(f"attempts must be >= 0, not {attempts!r}")
+        raise GameError(f"attempts must be >= 0, not {attempts!r}")
     q = german_enter_probability(enter_on_sum_five)
     if not restricted:
         rerolls = sum(
@@ -186,7 +188,7 @@ def german_enter_within(attempts: int = 3, restricted: bool = True, enter_on_sum
 
 def _check_p(p: Number) -> Number:
     if isinstance(p, bool) or not isinstance(p, (Fraction, float, int)) or not 0 < p < 1:
-        raise ValueError(f"cowrie_p must lie strictly between 0 and 1, not {p!r}")
+        raise GameError(f"cowrie_p must lie strictly between 0 and 1, not {p!r}")
     return p
 
 
@@ -264,7 +266,7 @@ def sechs_as_die_count_distribution(value: int) -> dict[int, Fraction]:
     Raises ValueError for a value outside 1..6.
     """
     if value not in DICE:
-        raise ValueError(f"a die shows 1..6, not {value!r}")
+        raise GameError(f"a die shows 1..6, not {value!r}")
     out = {0: Fraction(0), 1: Fraction(0), 2: Fraction(0)}
     for t in TWO_DICE_THROWS:
         out[t.count(value)] += two_dice_probability(t)
@@ -374,7 +376,7 @@ def monte_carlo_turns(
     ``kind``, ``n_turns < 1`` or ``p`` outside (0, 1).
     """
     if n_turns < 1:
-        raise ValueError(f"n_turns must be >= 1, not {n_turns!r}")
+        raise GameError(f"n_turns must be >= 1, not {n_turns!r}")
     rng = np.random.default_rng(seed)
     total = np.zeros(n_turns, dtype=np.int64)
     active = np.arange(n_turns)
@@ -396,7 +398,7 @@ def monte_carlo_turns(
             total[active] += v
             active = active[np.isin(v, GRACE_VALUES)]
     else:
-        raise ValueError(f"kind must be 'german' or 'czech', not {kind!r}")
+        raise GameError(f"kind must be 'german' or 'czech', not {kind!r}")
     return total
 
 

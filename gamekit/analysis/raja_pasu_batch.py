@@ -29,6 +29,8 @@ module against the plain engine move by move.
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -63,9 +65,9 @@ class RajaPasuBatch:
 
     def __init__(self, n: int, *, pasu_on_last_seed: bool = True, first_player: int = 0):
         if n < 1:
-            raise ValueError(f"n must be >= 1, not {n!r}")
+            raise GameError(f"n must be >= 1, not {n!r}")
         if first_player not in (0, 1):
-            raise ValueError(f"first_player must be 0 (South) or 1 (North), not {first_player!r}")
+            raise GameError(f"first_player must be 0 (South) or 1 (North), not {first_player!r}")
         self.pasu_on_last_seed = bool(pasu_on_last_seed)
         self.board = np.full((n, HOLES), SEEDS_PER_HOLE, dtype=np.int64)  # RP-1
         self.reserves = np.zeros((n, 2), dtype=np.int64)
@@ -84,17 +86,17 @@ class RajaPasuBatch:
         """
         states = list(states)
         if not states:
-            raise ValueError("need at least one state")
+            raise GameError("need at least one state")
         opts = {s.game.options.pasu_on_last_seed for s in states}
         if len(opts) != 1:
-            raise ValueError("all states need the same pasu_on_last_seed option")
+            raise GameError("all states need the same pasu_on_last_seed option")
         for s in states:
             if s.game.options.match or any(s.closed):
-                raise ValueError(
+                raise GameError(
                     "the batch simulator plays single rounds without closed holes (RP-8 needs the plain engine)"
                 )
             if s.is_terminal():
-                raise ValueError("a finished round cannot be continued")
+                raise GameError("a finished round cannot be continued")
         batch = cls(len(states), pasu_on_last_seed=opts.pop())
         batch.board[:] = [s.board for s in states]
         batch.reserves[:] = [s.reserves for s in states]
@@ -128,15 +130,15 @@ class RajaPasuBatch:
         holes = np.asarray(holes, dtype=np.int64).reshape(-1)
         if check:
             if games.shape != holes.shape:
-                raise ValueError("games and holes need the same length")
+                raise GameError("games and holes need the same length")
             if np.unique(games).size != games.size:
-                raise ValueError("each game can take one move at a time")
+                raise GameError("each game can take one move at a time")
             if games.size and (games.min() < 0 or games.max() >= self.n or holes.min() < 0 or holes.max() >= HOLES):
-                raise ValueError(f"games must lie in 0..{self.n - 1} and holes in 0..13")
+                raise GameError(f"games must lie in 0..{self.n - 1} and holes in 0..13")
             ok = self.candidates()[games, holes]
             if not ok.all():
                 bad = int(np.flatnonzero(~ok)[0])
-                raise ValueError(
+                raise GameError(
                     f"hole {holes[bad]} is not a move of round {games[bad]} (RP-2: a non-empty hole of the mover's row)"
                 )
         board, reserves, mover = self.board[games].copy(), self.reserves[games].copy(), self.to_move[games]

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..cross_board import COLOURS
-from ..errors import InvalidPositionError, UnknownOptionError
+from ..errors import GameError, InvalidPositionError, UnknownOptionError
 
 __all__ = [
     "COLOURS",
@@ -71,12 +71,12 @@ def colour_index(x: Any) -> int:
         ValueError: ``x`` is not a colour.
     """
     if isinstance(x, bool):
-        raise ValueError(f"{x!r} is not a colour")
+        raise GameError(f"{x!r} is not a colour")
     if isinstance(x, int) and 0 <= x < 4:
         return x
     if isinstance(x, str) and x in COLOURS:
         return COLOURS.index(x)
-    raise ValueError(f"{x!r} is not a colour; use one of {', '.join(COLOURS)} (or 0..3)")
+    raise GameError(f"{x!r} is not a colour; use one of {', '.join(COLOURS)} (or 0..3)")
 
 
 def normalise_colours(value: Any, game_name: str = "pachisi") -> tuple[str, ...]:
@@ -114,6 +114,10 @@ def pos_to_json(pos: int) -> int | str:
     """A piece position as JSON: the int, or ``"yard"`` / ``"returned"``."""
     if pos >= 0:
         return pos
+    if pos not in (YARD, RETURNED):
+        raise InvalidPositionError(
+            f"{pos!r} is no piece position: a path position >= 0, YARD ({YARD}) or RETURNED ({RETURNED})"
+        )
     return "yard" if pos == YARD else "returned"
 
 
@@ -219,3 +223,35 @@ class cached_property:
             return self
         value = obj.__dict__[self.name] = self.func(obj)
         return value
+
+
+def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None, home: int, rules: str) -> None:
+    """Invariants of the pieces that play keeps in both rule sets (checked by the loaders):
+
+    * play stops at the first finished side (PG-25 / PC-1): at most one colour (individual play)
+      or one team (team play, PG-2) has every piece home, so never all four colours;
+    * with ``mover`` given (German Pachisi, whose final position keeps the seat that moved last):
+      a finished game's seat to move is on the winning side, as only its own move (or one for
+      its partner, PG-4) can have finished it.
+
+    ``pieces[c]`` are colour ``c``'s positions (``()`` for a colour not in play), ``home`` the
+    path position of home, ``rules`` the rule IDs cited.
+
+    Raises:
+        InvalidPositionError: naming 'pieces' or 'to_move' and the rule.
+    """
+    done = [c for c in colours if pieces[c] and all(p == home for p in pieces[c])]
+    if individual:
+        sides = [(c,) for c in done]
+    else:
+        sides = [t for t in TEAMS if all(c in colours and c in done for c in t)]
+    if len(sides) > 1:
+        names = " and ".join("+".join(COLOURS[c] for c in t) for t in sides)
+        raise InvalidPositionError(
+            f"key 'pieces': {names} are all home, but play stops when the first side is ({rules})"
+        )
+    if sides and mover is not None and mover not in sides[0]:
+        raise InvalidPositionError(
+            f"key 'to_move': {COLOURS[mover]} is to move, but the game ended on the move of "
+            f"{'+'.join(COLOURS[c] for c in sides[0])}, who came home ({rules})"
+        )

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..core import State
 from ..errors import GameError
 from ..registry import entry_for, resolve
 
@@ -32,6 +33,8 @@ def draw(state: Any, **options: Any) -> str:
     picture scales to the width available (:func:`gamekit.render.svg.svg_root`).  Raises
     :class:`~gamekit.errors.GameError` for a game without a drawing.
     """
+    if not isinstance(state, State):
+        raise GameError(f"draw(state): state must be a gamekit state (game.initial_state(), ...), not {state!r}")
     e = entry_for(state.game)
     if e.picture is None and e.drawing is None:
         raise GameError(f"game {e.key!r} has no drawing in the registry")

@@ -14,6 +14,8 @@ carries the word "up" or "down" underneath (and an ``aria-label`` when it is cli
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 import xml.etree.ElementTree as ET
 from typing import Sequence
 
@@ -30,7 +32,7 @@ SLIT = "#4A3523"
 def shells_for(mouths_up: int) -> tuple[bool, ...]:
     """Six booleans (True = mouth up) showing ``mouths_up`` mouths, the up ones first."""
     if mouths_up not in COWRIE_VALUES:
-        raise ValueError(f"mouths up must be 0..6, not {mouths_up!r}")
+        raise GameError(f"mouths up must be 0..6, not {mouths_up!r}")
     return tuple(i < mouths_up for i in range(6))
 
 
@@ -192,7 +194,7 @@ def toggle_shell(shells: Sequence[bool], token: str) -> tuple[bool, ...]:
     """Apply a ``"shell:i"`` click: turn shell ``i`` over.  Raises ValueError for another token."""
     kind, _, idx = token.partition(":")
     if kind != "shell" or not idx.isdigit() or not 0 <= int(idx) < 6:
-        raise ValueError(f"{token!r} is not a shell click")
+        raise GameError(f"{token!r} is not a shell click")
     i = int(idx)
     out = list(bool(s) for s in shells)
     out[i] = not out[i]

@@ -13,6 +13,8 @@ and Sechs-As (SA-2: two dice).  A throw is the tuple ``(high, low)`` (gamekit's 
 
 from __future__ import annotations
 
+from ..errors import GameError
+
 import xml.etree.ElementTree as ET
 from typing import Sequence
 
@@ -49,7 +51,7 @@ def draw_die(
         ValueError: ``value`` is not 1..6.
     """
     if value not in _PIPS:
-        raise ValueError(f"value: a die shows 1..6, not {value!r}")
+        raise GameError(f"value: a die shows 1..6, not {value!r}")
     g = sub(parent, "g", **(attrs or {}))
     sub(
         g,
@@ -206,4 +208,4 @@ def dice_click(picks: Sequence[int] | None, token: str) -> tuple[tuple[int, int]
         if len(parts) == 2 and all(p.isdigit() and 1 <= int(p) <= 6 for p in parts):
             h, lo = int(parts[0]), int(parts[1])
             return (cur[0], cur[1]), (max(h, lo), min(h, lo))
-    raise ValueError(f"{token!r} is not a click on the dice")
+    raise GameError(f"{token!r} is not a click on the dice")

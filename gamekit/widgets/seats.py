@@ -31,6 +31,10 @@ DEFAULT_PACE = 1.0
 IDLE_POLL_MS = 100
 """Clock interval (ms) while nothing but a computer's pace is awaited."""
 
+MAX_PACE = 3600.0
+"""The longest pace (seconds) a board takes: an hour between computer actions (a clock's
+interval in ms must stay a finite int, so ``inf`` and ``10**400`` are refused)."""
+
 
 def seat_list(seats: Any, n: int) -> list[str]:
     """Who plays each of ``n`` seats, from the board's ``seats`` argument: None (everybody is a
@@ -46,7 +50,7 @@ def seat_list(seats: Any, n: int) -> list[str]:
         return out
     if isinstance(seats, Mapping):
         for k, v in seats.items():
-            if not isinstance(k, int) or not 0 <= k < n:
+            if type(k) is not int or not 0 <= k < n:  # True is no seat
                 raise GameError(f"seats: {k!r} is not a seat; seats are 0..{n - 1}")
             out[k] = v
         return out

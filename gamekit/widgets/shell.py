@@ -74,7 +74,7 @@ from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
 from .history import HistoryControls
 from .layout import BOARD_HEIGHT, STYLE, arrange
 from .move_list import MoveControls
-from .seats import DEFAULT_PACE, IDLE_POLL_MS, PACES, PERSON, SeatControls, seat_list
+from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
 from .throw_picker import ThrowControls
 from .view import BoardView, Refuse, Select
@@ -129,7 +129,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             record; ``view`` not a :class:`BoardView`; ``agents`` not a dict of name -> function, or
             ``"person"`` as an agent name; ``seed`` not None or a whole number >= 0; a seat list of
             the wrong length or an unknown player; ``auto``/``autoplay`` not a bool;
-            ``max_auto_steps`` not a whole number >= 1; an unknown ``speed``; a negative ``pace``.
+            ``max_auto_steps`` not a whole number >= 1; an unknown ``speed``; a ``pace`` outside 0..MAX_PACE.
     """
 
     def __init__(
@@ -188,8 +188,8 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
             speed = "off"
         if speed not in SPEEDS:
             raise GameError(f"speed: {speed!r} is not a speed; choose one of {', '.join(map(repr, SPEEDS))}")
-        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not pace >= 0:
-            raise GameError(f"pace: {pace!r} is not a number of seconds >= 0")
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= MAX_PACE:
+            raise GameError(f"pace: {pace!r} is not a number of seconds from 0 to {MAX_PACE}")
         self.max_auto_steps = int(max_auto_steps)
         self._selected: Any = None
         self._message = ""

@@ -125,7 +125,7 @@ steps. In this match position only holes 5, 6, 12 and 13 are open:"""),
     "game": "raja_pasu", "options": {"match": True, "pasu_on_last_seed": True, "first_player": 0},
     "to_move": 0, "winner": None, "board": [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 2], "reserves": [60, 34],
     "closed": [True] * 5 + [False, False] + [True] * 5 + [False, False],
-    "round": 3, "round_start_reserves": [50, 30], "round_winners": [0, 1]})
+    "round": 3, "round_start_reserves": [5, 2], "round_winners": [0, 1]})
 print("legal moves:", [str(m) for m in loop.legal_moves()])
 print("why not hole 6?", loop.why_not(6))"""),
     md("""## Play

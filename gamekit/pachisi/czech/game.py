@@ -42,7 +42,10 @@ class CzechOptions:
         lo, hi = COWRIE_P_RANGE
         if isinstance(p, bool) or not isinstance(p, (int, float)) and not hasattr(p, "__float__"):
             raise UnknownOptionError(f"pachisi option cowrie_p={p!r} must be a number from {lo} to {hi} (PC-2)")
-        fp = float(p)
+        try:
+            fp = float(p)
+        except (OverflowError, TypeError, ValueError):  # 10**400 is no float
+            fp = math.nan
         if math.isnan(fp) or not lo <= fp <= hi:
             raise UnknownOptionError(
                 f"pachisi option cowrie_p={p!r} must lie from {lo} to {hi}, so that every throw of six cowries "

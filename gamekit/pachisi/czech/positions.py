@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import InvalidPositionError
 from ...throws import COWRIE_VALUES
-from ..common import COLOURS, YARD, pieces_from_json, pos_to_json
-from .board import HOME, CASTLES, _FIELD, _canon, _on_track
+from ..common import COLOURS, YARD, check_pieces_reachable, pieces_from_json, pos_to_json
+from .board import CASTLES, HOME, _FIELD, _canon, _on_track
+from .moves import Pass
 from .state import CzechState
 
 if TYPE_CHECKING:
@@ -71,6 +72,12 @@ def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState
                     )
     if throw is not None and state.winner is not None:
         raise InvalidPositionError("key 'throw' must be null: the game is over (PC-1)")
+    check_pieces_reachable(state.pieces, range(4), game.options.individual, None, HOME, "PC-1")
+    if throw is not None and all(isinstance(m, Pass) for m in state.legal_moves()):
+        raise InvalidPositionError(
+            f"key 'throw': with {throw} mouths up {COLOURS[seat]} can only pass, which the engine does by itself, "
+            "so play never stops here (PC-5a)"
+        )
     return state
 
 
@@ -88,6 +95,12 @@ def with_pieces(
     if colour not in COLOURS:
         raise InvalidPositionError(f"with_pieces(colour): {colour!r} is not one of {', '.join(COLOURS)}")
     seat = COLOURS.index(colour)
+    if not isinstance(pieces, Mapping) or not all(isinstance(v, (list, tuple)) for v in pieces.values()):
+        raise InvalidPositionError(
+            f"with_pieces(pieces): pieces must be an object {{colour: [4 pieces]}}, not {pieces!r}"
+        )
+    if throw is not None and (type(throw) is not int or throw not in COWRIE_VALUES):
+        raise InvalidPositionError(f"with_pieces(throw): throw must be None or the mouths up 0..6, not {throw!r}")
     obj = {
         "game": game.key,
         "options": game.options_json(),

@@ -11,6 +11,7 @@ from ...errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from ..common import (
     RETURNED,
     YARD,
+    check_pieces_reachable,
     partner,
     pieces_from_json,
 )
@@ -159,6 +160,7 @@ POSITION_KEYS = ("game", "options", "to_move", "winner", "pieces", "missed_entri
 def _check_chance_node(game: GermanPachisi, base: GermanState) -> None:
     """PG-19, PG-25: what a chance node (or the final position) read from JSON must satisfy."""
     pieces, colour, misses = base.pieces, base.colour, base.missed_entries
+    check_pieces_reachable(pieces, game.colours, game.individual, colour, GOAL, "PG-2, PG-4, PG-25")
     if base.is_terminal():
         if misses:
             raise InvalidPositionError("key 'missed_entries' must be 0: the game is over (PG-19, PG-25)")

@@ -241,8 +241,12 @@ class GermanState(State):
             for m in self._legal:
                 if m.click_token() == x:
                     return m
-            raise IllegalMoveError(
-                f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)"
+            if x.startswith("step:"):  # a step's click token, of no legal step of this roll
+                raise IllegalMoveError(
+                    f"{x!r} is not a step here; legal_moves() lists the legal steps of this roll (PG-10, PG-12)"
+                )
+            raise InvalidMoveError(
+                f"{x!r} is no German Pachisi move: a step's click token is 'step:colour:piece:values'"
             )
         if isinstance(x, tuple) and len(x) == 2:
             return self.step(x[0], x[1])
