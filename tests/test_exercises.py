@@ -187,3 +187,16 @@ def test_raja_pasu_which_can_move_by_hand():
     wrong = next(c["id"] for c in ex.choices if c["id"] not in ex.answer)
     fb = ex.check(list(ex.answer) + [wrong])
     assert "empty (RP-2)" in fb.text and "RP-2" in fb.rule_ids
+
+
+def test_catalogue_lists_six_per_game_notebook():
+    """Every game notebook asks at least six exercises and the comparison four; the answer key prints each."""
+    from gamekit.exercises import catalogue
+
+    for nb in ("pachisi_german", "pachisi_czech", "sechs_as", "raja_pasu"):
+        assert len(catalogue.CATALOGUE[nb]) >= 6
+    assert len(catalogue.CATALOGUE["compare_rule_sets"]) >= 4
+    key = catalogue.answer_key_markdown("raja_pasu")
+    assert key.count("### Exercise") == 6 and "Rules: RP-2" in key
+    with pytest.raises(X.ExerciseError, match="raja_pasu"):
+        catalogue.exercises_for("nowhere")

@@ -147,7 +147,7 @@ class Exercise:
             return Feedback(True, f"Right. {self.explanation}", self.rule_ids)
         return Feedback(
             False,
-            f"Not {given}: the chance is {exact} = {float(exact):.1%} (answers within {self.tolerance:.1%} count). "
+            f"Not {given}: the chance is {self.answer_text()} (answers within {self.tolerance:.1%} count). "
             f"{self.explanation}",
             self.rule_ids,
         )
@@ -174,7 +174,7 @@ class Exercise:
             return self.choice_label(self.answer)
         if self.form == "fraction":
             f = Fraction(self.answer)
-            return f"{f} = {float(f):.1%}"
+            return f"{float(f):.1%}" if self.tolerance >= 0.01 else f"{f} = {float(f):.1%}"
         return "; ".join(self.feedback[k] for k in self.answer)
 
     def explanation_markdown(self) -> str:

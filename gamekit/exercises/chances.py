@@ -155,7 +155,7 @@ def make(game, seed: int, rng) -> Exercise:
         position=state.to_json(),
         form="fraction",
         answer=f"{value.numerator}/{value.denominator}",
-        explanation=f"The exact chance is {value} = {float(value):.1%}. {how}",
+        explanation=(f"The exact chance is {value} = {float(value):.1%}. " if tol == TOLERANCE else "") + how,
         rule_ids=tuple(rules),
         tolerance=tol,
     )

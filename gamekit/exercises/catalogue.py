@@ -1,0 +1,76 @@
+"""The exercises each notebook uses, with their seeds, in one place.
+
+``CATALOGUE[notebook]`` is a tuple of ``(key, kind, seed)``; :func:`exercises_for` makes them
+with :func:`gamekit.exercises.generate`, so a notebook and its answer key (the teacher's
+edition, :func:`answer_key_markdown`) show the same questions.
+"""
+
+from __future__ import annotations
+
+from .base import Exercise, ExerciseError
+
+CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
+    "pachisi_german": (
+        ("pachisi/german", "what_are_the_chances", 0),
+        ("pachisi/german", "which_can_move", 1),
+        ("pachisi/german", "what_happens", 2),
+        ("pachisi/german", "which_rule", 3),
+        ("pachisi/german", "which_can_move", 4),
+        ("pachisi/german", "what_are_the_chances", 5),
+    ),
+    "pachisi_czech": (
+        ("pachisi/czech", "what_are_the_chances", 0),
+        ("pachisi/czech", "which_can_move", 1),
+        ("pachisi/czech", "what_happens", 2),
+        ("pachisi/czech", "which_rule", 3),
+        ("pachisi/czech", "which_can_move", 4),
+        ("pachisi/czech", "what_are_the_chances", 5),
+    ),
+    "sechs_as": (
+        ("sechs_as", "what_are_the_chances", 0),
+        ("sechs_as", "which_can_move", 1),
+        ("sechs_as", "what_happens", 2),
+        ("sechs_as", "which_rule", 3),
+        ("sechs_as", "which_is_better", 4),
+        ("sechs_as", "what_are_the_chances", 5),
+    ),
+    "raja_pasu": (
+        ("raja_pasu", "which_can_move", 0),
+        ("raja_pasu", "what_happens", 1),
+        ("raja_pasu", "which_rule", 2),
+        ("raja_pasu", "what_happens", 3),
+        ("raja_pasu", "which_can_move", 4),
+        ("raja_pasu", "what_happens", 5),
+    ),
+    "compare_rule_sets": (
+        ("pachisi/german", "what_are_the_chances", 6),
+        ("pachisi/czech", "what_are_the_chances", 6),
+        ("pachisi/german", "which_rule", 7),
+        ("pachisi/czech", "which_rule", 7),
+    ),
+}
+"""Per notebook name (``notebooks/<name>.ipynb``), the exercises it asks, in order."""
+
+
+def notebooks() -> tuple[str, ...]:
+    """The notebooks that ask exercises."""
+    return tuple(CATALOGUE)
+
+
+def exercises_for(notebook: str) -> list[Exercise]:
+    """The exercises of ``notebook``, made from the catalogue's seeds.
+
+    Raises :class:`ExerciseError` for a notebook without exercises (naming those with some)."""
+    from . import generate
+
+    if notebook not in CATALOGUE:
+        raise ExerciseError(f"no exercises listed for {notebook!r}; notebooks with exercises: {', '.join(CATALOGUE)}")
+    return [generate(key, kind, seed) for key, kind, seed in CATALOGUE[notebook]]
+
+
+def answer_key_markdown(notebook: str) -> str:
+    """The answer key of ``notebook`` as markdown: each exercise's prompt, answer, explanation and rules."""
+    parts = [f"## Answers: {notebook}"]
+    for i, ex in enumerate(exercises_for(notebook), 1):
+        parts += ["", f"### Exercise {i}", "", ex.explanation_markdown()]
+    return "\n".join(parts)
