@@ -24,7 +24,20 @@ from ..exercises import generate
 from ..exercises.base import Exercise, ExerciseError
 from ..render import draw
 
-_STYLE = "font-size:18px;line-height:1.4"
+_STYLE = "font-size:17px;line-height:1.4;white-space:normal"
+
+
+def _big(button):
+    """A button with 16 px text, as wide as its label (a projector at 1366x768)."""
+    button.style.font_size = "16px"
+    button.layout = W.Layout(width="auto", height="auto", margin="2px")
+    return button
+
+
+def _picture(state, **options) -> str:
+    """The position drawn, shrunk to the board column's width."""
+    img = svg_image_html(draw(state, **options)).replace("<img ", '<img style="max-width:100%;height:auto" ', 1)
+    return f"<div>{img}</div>"
 
 
 class ExerciseWidget(W.VBox):
@@ -54,11 +67,21 @@ class ExerciseWidget(W.VBox):
         new.on_click(lambda _b: self.new_question())
         show.on_click(lambda _b: self.show_me())
         dump.on_click(lambda _b: self._toggle_json())
-        buttons = W.HBox([check, new, show, dump])
+        for b in (check, new, show, dump):
+            _big(b)
+        buttons = W.HBox([check, new, show, dump], layout=W.Layout(flex_flow="row wrap"))
+        self._board.layout = W.Layout(width="46%", min_width="320px")
+        side = W.VBox(
+            [self._prompt, self._answer_box, buttons, self._feedback, self._score],
+            layout=W.Layout(width="52%", padding="0 0 0 12px"),
+        )
         super().__init__(
-            [self._prompt, self._board, self._answer_box, buttons, self._feedback, self._score, self._json],
+            [W.HBox([self._board, side], layout=W.Layout(align_items="flex-start")), self._json],
             layout=W.Layout(max_width="1300px"),
         )
+        self.add_class("gk-exercise")
+        self._feedback.add_class("gk-ex-feedback")
+        self._score.add_class("gk-ex-score")
         self._show(generate(key, kind, seed))
 
     # -- showing -----------------------------------------------------------------------------
@@ -66,22 +89,27 @@ class ExerciseWidget(W.VBox):
         self.exercise = ex
         self.given.append(ex)
         self._prompt.value = f'<p style="{_STYLE};font-weight:bold">{html.escape(ex.prompt)}</p>'
-        self._board.value = f'<div style="max-width:560px">{svg_image_html(draw(ex.state))}</div>'
+        self._board.value = _picture(ex.state)
         self._answer_box.children = self._inputs(ex)
         self._feedback.value = '<div aria-live="polite" role="status" style="{0}"></div>'.format(_STYLE)
         self._update_score()
 
     def _inputs(self, ex: Exercise) -> tuple:
         if ex.form in ("set", "choice"):
-            self._picks = [W.ToggleButton(description=c["label"], layout=W.Layout(width="auto")) for c in ex.choices]
+            self._picks = [_big(W.ToggleButton(description=c["label"])) for c in ex.choices]
             if ex.form == "choice":
                 for b in self._picks:
                     b.observe(self._only_one, "value")
             return (W.HBox(self._picks, layout=W.Layout(flex_flow="row wrap")),)
         if ex.form == "fraction":
-            self._text = W.Text(placeholder="e.g. 1/3 or 33%", description="Chance:")
+            self._text = W.Text(placeholder="e.g. 1/3 or 33%", description="Chance:", style={"font_size": "16px"})
             return (self._text,)
-        self._fields = {k: W.Text(description=k.replace("_", " ") + ":") for k in ex.answer}
+        self._fields = {
+            k: W.Text(
+                description=k.replace("_", " ") + ":", style={"font_size": "16px", "description_width": "initial"}
+            )
+            for k in ex.answer
+        }
         return tuple(self._fields.values())
 
     def _only_one(self, change: Any) -> None:
@@ -146,7 +174,7 @@ class ExerciseWidget(W.VBox):
         if ex.action is not None and ex.form == "fields":
             state = ex.state
             after, events = state.apply_with_events(state.game.move_from_json(ex.action))
-            self._board.value = f'<div style="max-width:560px">{svg_image_html(draw(after, events=events))}</div>'
+            self._board.value = _picture(after, events=events)
         if ex.trace:
             text += " What happens: " + " ".join(f"{i}. {t}." for i, t in enumerate(ex.trace, 1))
         self._say(text)
