@@ -35,12 +35,12 @@ CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
         ("sechs_as", "what_are_the_chances", 5),
     ),
     "raja_pasu": (
-        ("raja_pasu", "which_can_move", 0),
-        ("raja_pasu", "what_happens", 1),
-        ("raja_pasu", "which_rule", 2),
-        ("raja_pasu", "what_happens", 3),
-        ("raja_pasu", "which_can_move", 4),
-        ("raja_pasu", "what_happens", 5),
+        ("raja_pasu", "which_can_move", 0),  # after the rules: an empty hole cannot be sown (RP-2)
+        ("raja_pasu", "what_happens", 2),  # after the first move: a relay, no capture (RP-3)
+        ("raja_pasu", "what_happens", 0),  # after pasu: a four captured (RP-5)
+        ("raja_pasu", "what_happens", 1),  # after pussa (RP-4)
+        ("raja_pasu", "which_rule", 2),  # after the play board: why a hole is refused
+        ("raja_pasu", "which_can_move", 4),  # after the rule switch
     ),
     "compare_rule_sets": (
         ("pachisi/german", "what_are_the_chances", 6),
@@ -50,6 +50,18 @@ CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
     ),
 }
 """Per notebook name (``notebooks/<name>.ipynb``), the exercises it asks, in order."""
+
+
+def entry(notebook: str, number: int) -> tuple[str, str, int]:
+    """The ``(key, kind, seed)`` of exercise ``number`` (counted from 1, as the notebook shows it) of ``notebook``.
+
+    Raises :class:`ExerciseError` for a notebook without exercises or a number out of range."""
+    if notebook not in CATALOGUE:
+        raise ExerciseError(f"no exercises listed for {notebook!r}; notebooks with exercises: {', '.join(CATALOGUE)}")
+    listed = CATALOGUE[notebook]
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(listed):
+        raise ExerciseError(f"{notebook} has exercises 1..{len(listed)}, not {number!r}")
+    return listed[number - 1]
 
 
 def notebooks() -> tuple[str, ...]:

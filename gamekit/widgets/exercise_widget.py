@@ -187,3 +187,10 @@ class ExerciseWidget(W.VBox):
 def exercise(key: str, kind: str, seed: int = 0) -> ExerciseWidget:
     """An :class:`ExerciseWidget` for the game ``key`` and ``kind``, starting at ``seed``."""
     return ExerciseWidget(key, kind, seed)
+
+
+def notebook_exercise(notebook: str, number: int) -> ExerciseWidget:
+    """Exercise ``number`` (from 1) of ``notebook`` as listed in :mod:`gamekit.exercises.catalogue`."""
+    from ..exercises.catalogue import entry
+
+    return ExerciseWidget(*entry(notebook, number))
