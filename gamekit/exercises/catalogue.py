@@ -11,28 +11,28 @@ from .base import Exercise, ExerciseError
 
 CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
     "pachisi_german": (
-        ("pachisi/german", "what_are_the_chances", 0),
-        ("pachisi/german", "which_can_move", 1),
-        ("pachisi/german", "what_happens", 2),
-        ("pachisi/german", "which_rule", 3),
-        ("pachisi/german", "which_can_move", 4),
-        ("pachisi/german", "what_are_the_chances", 5),
+        ("pachisi/german", "what_are_the_chances", 0),  # after entering on a five: 1/3 (PG-16)
+        ("pachisi/german", "what_are_the_chances", 2),  # after two fives: 14 pips (PG-13)
+        ("pachisi/german", "which_rule", 11),  # after higher value first (PG-11)
+        ("pachisi/german", "which_rule", 87),  # after gates (PG-22)
+        ("pachisi/german", "what_happens", 11),  # after captures: a capture (PG-21)
+        ("pachisi/german", "which_can_move", 2),  # after a whole game
     ),
     "pachisi_czech": (
-        ("pachisi/czech", "what_are_the_chances", 0),
-        ("pachisi/czech", "which_can_move", 1),
-        ("pachisi/czech", "what_happens", 2),
-        ("pachisi/czech", "which_rule", 3),
-        ("pachisi/czech", "which_can_move", 4),
-        ("pachisi/czech", "what_are_the_chances", 5),
+        ("pachisi/czech", "what_are_the_chances", 7),  # after the cowrie throw: a grace, 1/8 (PC-6)
+        ("pachisi/czech", "which_rule", 0),  # after entering on a grace (PC-4)
+        ("pachisi/czech", "which_can_move", 1),  # after units
+        ("pachisi/czech", "which_rule", 3),  # after castles (PC-9)
+        ("pachisi/czech", "what_happens", 0),  # after the exact finish
+        ("pachisi/czech", "what_are_the_chances", 0),  # after Czech and German side by side: a cowrie value (PC-2)
     ),
     "sechs_as": (
-        ("sechs_as", "what_are_the_chances", 0),
-        ("sechs_as", "which_can_move", 1),
-        ("sechs_as", "what_happens", 2),
-        ("sechs_as", "which_rule", 3),
-        ("sechs_as", "which_is_better", 4),
-        ("sechs_as", "what_are_the_chances", 5),
+        ("sechs_as", "which_can_move", 0),  # after the rules
+        ("sechs_as", "what_happens", 0),  # after play
+        ("sechs_as", "what_are_the_chances", 6),  # in the exact analysis: throwing again (SA-5)
+        ("sechs_as", "what_are_the_chances", 0),  # after the first player's advantage: the solver
+        ("sechs_as", "which_is_better", 4),  # after declining a die: the solver
+        ("sechs_as", "which_rule", 0),  # after must every die be used (SA-3)
     ),
     "raja_pasu": (
         ("raja_pasu", "which_can_move", 0),  # after the rules: an empty hole cannot be sown (RP-2)
@@ -43,10 +43,10 @@ CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
         ("raja_pasu", "which_can_move", 4),  # after the rule switch
     ),
     "compare_rule_sets": (
-        ("pachisi/german", "what_are_the_chances", 6),
-        ("pachisi/czech", "what_are_the_chances", 6),
-        ("pachisi/german", "which_rule", 7),
-        ("pachisi/czech", "which_rule", 7),
+        ("pachisi/german", "which_rule", 0),  # entering: a five (PG-16) ...
+        ("pachisi/czech", "which_rule", 0),  # ... or a grace (PC-4)
+        ("pachisi/german", "what_are_the_chances", 0),  # the chance to enter: 1/3 ...
+        ("pachisi/czech", "what_are_the_chances", 7),  # ... against a grace, 1/8
     ),
 }
 """Per notebook name (``notebooks/<name>.ipynb``), the exercises it asks, in order."""
