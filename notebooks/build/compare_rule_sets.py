@@ -62,6 +62,14 @@ GERMAN, CZECH, SECHS, RAJA = C["vermillion"], C["blue"], C["green"], C["orange"]
 def frac(x):
     \"\"\"A Fraction as '1/3 = 0.3333'.\"\"\"
     return f"{x.numerator}/{x.denominator} = {float(x):.4f}" if x.denominator != 1 else str(x.numerator)"""),
+    md("""**What you will be able to do** after this notebook (about 40 minutes):
+
+1. compare how the four rule sets let a piece enter, move and capture;
+2. compare the chances their throwing devices give;
+3. test a rule change by simulation.
+
+The exercises check themselves: pick or type an answer, press **Check**, and the rules engine explains it.
+Words of the game are in the [glossary](glossary.md)."""),
     md("""## 1. The rules side by side
 
 Each cell says in a few words what the rule set does, with the **rule IDs** below it (hover over an ID to see its
@@ -74,6 +82,14 @@ German family rules use two dice, enter on a five and block with *gates*; the Cz
 enter on a *grace* (6, 10 or 25) and have no gates, only castles. Sechs-As has dice but no moving at all — each
 die is an action. Raja Pasu has no chance whatsoever: once the first move is chosen, everything follows from the
 players' choices."""),
+    md("""**Exercise 1.** German Pachisi: a piece may not enter. Which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("compare_rule_sets", 1)"""),
+    md("""**Exercise 2.** The same question in the Czech rules: which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("compare_rule_sets", 2)"""),
     md("""## 2. The throwing devices
 
 **Two dice, German style (PG-13).** A double moves the top faces *and* the bottom faces: 2-2 gives 2, 2, 5, 5
@@ -313,6 +329,14 @@ Checking the exact Sechs-As values against the simulation:"""),
     z_turns = (m - ex.expected_turns) / (r.turns.std(ddof=1) / np.sqrt(r.n))
     print(f"Sechs-As {agent:6s}: P(first wins) exact {ex.win[0]:.4f}, simulated {r.win_rate(0):.4f}, z = {z_win:+.2f};  "
           f"turns exact {ex.expected_turns:.2f}, simulated {m:.2f}, z = {z_turns:+.2f}")"""),
+    md("""**Exercise 3.** German Pachisi: how likely is it to enter in one throw?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("compare_rule_sets", 3)"""),
+    md("""**Exercise 4.** Czech Pačísí: how likely is a grace, the throw that enters? Compare with exercise 3."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("compare_rule_sets", 4)"""),
     md("""### How long is a game?
 
 A *turn* is one player's go (with its extra throws). In Pachisi all four colours' turns are counted; in Raja

@@ -12,6 +12,27 @@ from gamekit.claims import expand
 md = nbf.v4.new_markdown_cell
 code = nbf.v4.new_code_cell
 
+from gamekit.exercises.catalogue import CATALOGUE  # noqa: E402  (the exercises each notebook asks)
+
+KIND_USE = {
+    "which_can_move": ("Which can move?", "right after the rules of moving: can the class read a position?"),
+    "what_happens": ("What happens?", "after a rule that moves or captures: predict first, then watch the trace"),
+    "what_are_the_chances": ("What are the chances?", "with the throwing devices: guess, then count exactly"),
+    "which_rule": ("Which rule decides?", "after a rule that forbids: name the rule behind a refusal"),
+    "which_is_better": ("Which is better?", "after the exact analysis: choose, then see the solver's chances"),
+}
+
+
+def lesson_plan() -> str:
+    """The exercises of every notebook, read from gamekit.exercises.catalogue, with when to use each kind."""
+    rows = ["| notebook | exercise | kind | use it |", "|---|---|---|---|"]
+    for nb, listed in CATALOGUE.items():
+        for n, (_key, kind, _seed) in enumerate(listed, 1):
+            name, use = KIND_USE[kind]
+            rows.append(f"| [{nb}]({nb}.ipynb) | {n} | {name} | {use} |")
+    return "\n".join(rows)
+
+
 cells = [
     md(
         expand("""# gamekit — four old games to explore in class
@@ -33,6 +54,13 @@ Every game follows a written rule book in which each rule has an ID (such as *PG
 Where the old sources are silent or disagree, the kit says so and often lets you switch between the readings.
 <span class="gk-lab-only">**You need no programming**: open a notebook, choose *Run → Run All Cells*, and use the boards and plots.</span>""")
     ),
+    md("""**What you will be able to do** with this page (about 10 minutes):
+
+1. choose the notebook for a lesson and the exercises to use in it;
+2. show the four boards and say what each game is played with.
+
+Words of the games (relay sowing, pasu, pussa, gate, grace throw, charkoni, unit, castle, pot) are in the
+[glossary](glossary.md)."""),
     md("""## The four boards
 
 Each picture below is a position from a game the computer played against itself (the same position every time)."""),
@@ -116,5 +144,20 @@ start?*
   the pot. Raja Pasu needs 14 small bowls in two rows and 98 beans. The rule IDs in each notebook are the rule
   book; `gamekit.rules.explain("RP-5")` prints any rule in plain words."""),
 ]
+
+cells.append(
+    md(
+        """## Exercises: which to use when
+
+Every notebook asks questions that check themselves: the student answers (picks, clicks or types), presses
+**Check**, and the rules engine says whether it is right and which rule decides. *New question* gives another of
+the same kind, *Show me* plays the answer. The answers are computed from the rules, never typed in.
+In the 45-minute lesson above: Raja Pasu exercises 1–2 at minutes 5–15, Sechs-As exercises 4–5 at 15–25, and
+the comparison's exercises 3–4 at 25–35.
+
+"""
+        + lesson_plan()
+    )
+)
 
 write_notebook(cells, "index")

@@ -20,6 +20,14 @@ You will step through small positions, work out the cowrie throw exactly, see wh
 finish with a board you can play on. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* PC-8 *refer to the project's rule book; `gamekit.rules.explain("PC-8")` prints any of them.*"""),
+    md("""**What you will be able to do** after this notebook (about 45 minutes):
+
+1. tell which pieces and units may move with a cowrie throw, and why the others may not;
+2. predict where a unit lands and whether it captures;
+3. compute the chance of a grace throw.
+
+The exercises check themselves: pick or type an answer, press **Check**, and the rules engine explains it.
+Words of the game are in the [glossary](glossary.md)."""),
     md(
         expand("""## Where these rules come from
 
@@ -140,6 +148,10 @@ fig.tight_layout()
 plt.show()"""),
     md("""With shells that mostly land mouth *down* (small p), pachisi — 25! — becomes the most common throw and the
 game races along; with p near ½ graces are rare and entering pieces is slow."""),
+    md("""**Exercise 1.** How likely is a grace throw? Type a fraction or a percentage."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 1)"""),
     md("""## 1. Entering on a grace, and throwing again
 
 At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
@@ -156,6 +168,10 @@ show(entered, events)"""),
 one piece (PC-5b). A throw of 2 to 5 is no grace: then red can only move a piece, and the turn passes on."""),
     code("""moved = entered.apply(3)
 print([str(m) for m in moved.legal_moves()])"""),
+    md("""**Exercise 2.** A piece may not enter here. Which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 2)"""),
     md("""## 2. Units, and capture by an equal or larger unit
 
 Several pieces of one team may share a field (PC-7). A *player's* pieces on one field can move together as a
@@ -184,6 +200,10 @@ the charkoni). There is no position in which a single red piece moved."""),
                   "blue": [40, "yard", "yard", "yard"]})
 for s in sorted(reachable_positions(mixed, 3), key=lambda s: str(s.to_json()["pieces"])):
     print(s.to_json()["pieces"])"""),
+    md("""**Exercise 3.** Which pieces can move with this throw? Pick them all."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 3)"""),
     md("""## 3. Castles
 
 Nobody is ever captured on a castle, so a castle held by one team is **closed** to the other — even to a big
@@ -200,6 +220,10 @@ red — and explains why the unit may not go:"""),
     code(
         """print(position({"red": [20, 20, 20, 10], "yellow": [7, "yard", "yard", "yard"]}).apply(4).why_not(Move(0, 20, 24, 3)))"""
     ),
+    md("""**Exercise 4.** This move is refused. Which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 4)"""),
     md("""## 4. The exact finish, and one short
 
 A piece must reach home — path 83 — by the **exact count** (PC-5). From 80 a 3 goes home, a 4 does not."""),
@@ -213,6 +237,10 @@ settles that **any grace (6, 10 or 25) takes it home** from there, and that this
 print("a 2: ", COLOURS[short.apply(2).colour], "throws next (nothing could move)")
 for move in short.apply(1).legal_moves():
     print("a 10:", move)"""),
+    md("""**Exercise 5.** Predict a move: which path position does the piece reach, and does it capture?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 5)"""),
     md(
         expand("""## Czech and German rules side by side
 
@@ -239,6 +267,10 @@ Both rule sets use the same cross board (rules B-1 and B-2), but play very diffe
 * **Who wins.** The Czech page speaks of a team that wins with all eight pieces home, and in its last lines of
   the single fastest player; the project's default is team play, with `individual=True` for the other reading.""")
     ),
+    md("""**Exercise 6.** How likely is one value of the cowrie throw?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_czech", 6)"""),
     md("""## A small experiment: is the greedy player better?
 
 The greedy computer player brings pieces home first, then captures, then

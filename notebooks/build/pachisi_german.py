@@ -22,6 +22,14 @@ You will step through small positions, ask the board *why not?*, and finish with
 
 *Rule IDs such as* PG-14 *refer to the project's rule book; `gamekit.rules.explain("PG-14")` prints any of them.*""")
     ),
+    md("""**What you will be able to do** after this notebook (about 45 minutes):
+
+1. work out which pieces may move with a throw, and which rule forbids the others;
+2. predict where a piece lands and whether it captures or meets a gate;
+3. compute the chance to enter with a five.
+
+The exercises check themselves: pick or type an answer, press **Check**, and the rules engine explains it.
+Words of the game are in the [glossary](glossary.md)."""),
     md(
         expand("""## Where the game and these rules come from
 
@@ -140,6 +148,10 @@ s5 = position(gamekit.load("pachisi", individual=True, colours=("red", "yellow")
 plays(s5, (3, 2))
 t = s.apply((6, 4))
 print(duel.player_names[t.current_player], "throws again; tries so far:", t.missed_entries)"""),
+    md("""**Exercise 1.** How likely is it to enter in one throw? Type a fraction or a percentage."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 1)"""),
     md("""## Two fives: 5-5 and 2-2 (PG-13, PG-14, PG-16)
 
 A double moves the top faces *and* the bottom faces: 2-2 gives 5, 5, 2, 2 (opposite faces of a die add up to
@@ -153,6 +165,10 @@ both and the two 2s move the piece on field 23 (red piece 1: pieces are numbered
     code("""s = position(duel, {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
 plays(s, (5, 5))
 print("this double counts as:", s.apply((5, 5)).double_rule, "(PG-14a)")"""),
+    md("""**Exercise 2.** A double gives its top and bottom faces. How likely is a throw of 14 pips?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 2)"""),
     md("""## The 6 + 5 exception (PG-18)
 
 With nothing in play, a six and a five enter a piece and move it six at once. The start field is *passed*,
@@ -172,6 +188,10 @@ plays(s, (6, 2))
 r = s.apply((6, 2))
 print("why not R2 by 6?", why_not_piece(r, 1, 6))   # index 1 = red piece 2 (R2)
 print("why not R1 by 6?", why_not_piece(r, 0, 6))   # index 0 = red piece 1 (R1)"""),
+    md("""**Exercise 3.** This step is refused. Which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 3)"""),
     md("""## Gates (PG-22, PG-23, PG-15)
 
 Two pieces of one colour on a field form a gate. No piece of any colour may pass it or land on it — not
@@ -191,6 +211,10 @@ show(s)
 r = s.apply((5, 1))
 print(why_not_piece(r, 0, 5))   # index 0 = R1
 plays(s, (5, 1))"""),
+    md("""**Exercise 4.** Another refused step, now with gates about. Which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 4)"""),
     md("""## Captures, and safe fields (PG-21, PG-7)
 
 Landing on a single opponent captures it; it goes back beside its yard, apart from the pieces that never
@@ -212,6 +236,10 @@ plays(s, (3, 1))
 s = position(duel, {"red": [30, 71, 71, 71], "yellow": [17, "yard", "yard", "yard"]})
 r = s.apply((4, 1))
 print(why_not_piece(r, 0, 4))   # index 0 = R1"""),
+    md("""**Exercise 5.** Predict a move: which field does the piece reach, and does it capture?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 5)"""),
     md("""## Partners (PG-2, PG-20, PG-4)
 
 Red and green are partners, and so are yellow and blue. A partner's piece is never captured; it simply
@@ -257,6 +285,10 @@ print(f"throws per game with random moves (20 games): mean {np.mean(lengths):.0f
     md("""That is about fifty throws per colour. Random players waste many throws; the comparison notebook measures
 whole games of random and greedy players over many more games (counted there in *turns*: a turn with doubles
 holds several throws)."""),
+    md("""**Exercise 6.** In this position from a game, which pieces can move, and by which values?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("pachisi_german", 6)"""),
     md("""## Play
 
 Throw (or set the dice by hand), click a piece, then a value or a highlighted field. If a click is not

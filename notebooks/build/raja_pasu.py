@@ -26,6 +26,14 @@ This notebook explains the rules step by step, lets you play on a board (no code
 and ends with a small experiment. <span class="gk-lab-only">Run it from the top (*Run → Run All Cells*); it takes only a few seconds.</span>
 
 *Rule IDs such as* RP-5 *refer to the project's rule book; `gamekit.rules.explain("RP-5")` prints any of them.*"""),
+    md("""**What you will be able to do** after this notebook (about 30 minutes):
+
+1. say which holes a player may sow from, and why the others are refused;
+2. follow a sowing seed by seed, with relays, pasu and pussa, and predict where it ends and who captures;
+3. test a rule change by playing many games.
+
+The exercises check themselves: pick an answer, press **Check**, and the rules engine explains it. Words such as
+*pasu* and *pussa* are in the [glossary](glossary.md)."""),
     md(
         expand("""## Where the game comes from
 
@@ -70,6 +78,10 @@ goes **counter-clockwise**: from hole 13 the next hole is hole 0. Each rule ends
 is the rule text named above (after *Mancala World*), listed in [`SOURCES.md`](../SOURCES.md)."""),
     code("""for rule_id in rules.ids("raja_pasu"):
     print(rules.explain(rule_id), end="\\n\\n")"""),
+    md("""**Exercise 1.** Which holes can be sown from in this position? Pick them all, then press Check."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 1)"""),
     md("""## A first move, seed by seed
 
 South opens by sowing hole 3. Every seed that is dropped, every relay and every capture is an *event*; here
@@ -81,6 +93,10 @@ for event in events[:20]:
 print("...")
 print(f"{len(events)} events in all; the move ends with: {events[-1]}")"""),
     code("""after"""),
+    md("""**Exercise 2.** Predict a move: where does its last seed land, after the relays?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 2)"""),
     md("""## Pasu: the four belong to the row's owner
 
 Here South sows four seeds from hole 5. The third seed makes North's hole 8 hold exactly four — so **North**
@@ -97,6 +113,10 @@ after, events = pasu.apply_with_events(5)
 for event in events:
     print(event)
 print("reserves (South, North):", pasu.reserves, "->", after.reserves)"""),
+    md("""**Exercise 3.** A move with a pasu in it: how many seeds does each player capture?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 3)"""),
     md("""## Pussa: jumping over an empty hole
 
 When the move ends because the next hole is empty, the mover captures the hole **after** the empty one (RP-4)
@@ -106,6 +126,10 @@ North's hole 7."""),
 after, events = pussa.apply_with_events(0)
 for event in events:
     print(event)"""),
+    md("""**Exercise 4.** A move that ends in a pussa: where does it end, and who captures what?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 4)"""),
     md("""## Switch a rule: can the *last* seed make a pasu?
 
 By default yes (RP-5). With `pasu_on_last_seed=False` the four stay in the hole and the relay carries on from
@@ -116,6 +140,10 @@ the next one. Same position, same move, both readings:"""),
     print(f"pasu_on_last_seed={option}:")
     print("  ", " | ".join(e.text for e in events))
     print("   board after:", after.board, " reserves:", after.reserves)"""),
+    md("""**Exercise 6.** After changing a rule, the basics still hold: which holes can be sown from here?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 6)"""),
     md("""## A sowing that would never end
 
 With few holes open, a relay can go round for ever. The rules forbid such a move (RP-6), and gamekit detects
@@ -137,6 +165,10 @@ holes are refilled and closed from each row's left end (RP-8)."""),
     code("""from gamekit.widgets import board
 
 board(gamekit.load("raja_pasu", match=True))"""),
+    md("""**Exercise 5.** The board above refused some clicks. Which rule decides in this case?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 5)"""),
     md("""## An experiment: does the opener have an advantage?
 
 South opens every round. We let the computer play 400 rounds with two kinds of players — **random** (any

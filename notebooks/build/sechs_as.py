@@ -40,6 +40,14 @@ plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("sechs_as")
 start = game.initial_state()
 start"""),
+    md("""**What you will be able to do** after this notebook (about 40 minutes):
+
+1. tell what each die of a throw may do, and why a die is refused;
+2. predict the stones on each side and in the pot after a move;
+3. read the exact solver's chance of winning, and pick the better of two plays.
+
+The exercises check themselves: pick or type an answer, press **Check**, and the rules engine explains it.
+Words of the game are in the [glossary](glossary.md)."""),
     md("""## 1. The rules, one by one
 
 A *seed* rule is what our source says; a *decision* is where the source is silent and we had to choose.
@@ -83,6 +91,10 @@ for move in one_stone.legal_moves():
     print(move)
 print()
 print("Why not the 5 first?", one_stone.why_not("5:pot"))"""),
+    md("""**Exercise 1.** Which dice of this throw can be used? Pick them all."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 1)"""),
     md(
         expand("""## 2. Where the game comes from
 
@@ -137,6 +149,10 @@ stone to the neighbour on your right — the player who threw just before you (S
 board4"""),
     md("""The hint is also available without the board. Here it is for South's 6-5 from the start:"""),
     code("""print(board.view.hint(after_throw))"""),
+    md("""**Exercise 2.** Predict a move: how many stones are on each side and in the pot afterwards?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 2)"""),
     md("""## 4. The exact analysis
 
 ### How it is solved
@@ -171,6 +187,10 @@ x = Fraction(11, 36) / (1 - Fraction(4, 36))
 V = 1 / (2 - x)
 print("by hand:", x, "then", V, "=", float(V))
 print("solver:  ", solution.throw_value(0, 0, 0))"""),
+    md("""**Exercise 3.** How likely is a throw that lets the same player throw again?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 3)"""),
     md("""### The first player's advantage — exact and simulated
 
 With perfect play, throwing first lifts the winning chance about 4 percentage points above an even 50 %. The
@@ -253,6 +273,10 @@ for seat, name in enumerate(game4.player_names):
     md("""With four greedy players the seat matters: the player who throws first (seat 0) won about 31 % of these
 games and the last in the round (seat 3) about 20 %, where a fair game would give each seat 25 %. The two
 intervals do not overlap, so this difference is not just chance."""),
+    md("""**Exercise 4.** With best play, how likely is the player about to throw to win? (a percentage)"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 4)"""),
     md("""### When is declining a die right?
 
 The 1, 5 and 6 are optional. Is it ever right **not** to use a 5 (or a 6, or a 1)? We go through every
@@ -304,6 +328,10 @@ is South's chance to win after each choice):"""),
     code("""last_stone = game.make_state([1, 0], pot=0, throw=(6, 5))
 for move, v in solution.move_values(last_stone):
     print(f"{v:.4f}  {move}")"""),
+    md("""**Exercise 5.** Two plays with the same throw: which gives the better chance to win?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 5)"""),
     md("""### The value of every position: a heat map
 
 Each square is one position at the moment the thrower picks up the dice: stones on the thrower's side across,
@@ -381,6 +409,10 @@ and from the start the two versions are very close: the first player's advantage
 *Numbers for the teacher:* the benchmark `.venv/bin/python benchmarks/bench_sechs_as.py` (run in a terminal from
 the repository's folder) prints the time of the exact solve
 (well under a second) and how many random games per second the engine plays."""),
+    md("""**Exercise 6.** A die that cannot be used: which rule decides?"""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("sechs_as", 6)"""),
     md("""## Experiment: flip a rule and watch
 
 What does one rule change? In **setting B**, make every die compulsory (`all_actions_compulsory`, SA-3), play with four (`players`, SA-7), or give one side the greedy player; then press **Run**. The computer plays both settings
