@@ -169,12 +169,38 @@ def _czech() -> list[Answer]:
 _KEYS = {"pachisi/german": _german, "pachisi/czech": _czech, "sechs_as": _sechs_as, "raja_pasu": _raja_pasu}
 
 
+def exercise_answers(key: str) -> list[Answer]:
+    """The answers of the exercises that the notebook of registry entry ``key`` asks, in the
+    notebook's order, generated from ``gamekit.exercises.catalogue`` (so the key shows the very
+    exercises the students see).  A wrong answer listed for a choice exercise is a choice that is
+    not in the answer, with the engine's sentence (and rule ID) that the student is shown for it."""
+    from .exercises import catalogue
+
+    notebook = registry.entry(key).notebook
+    if notebook not in catalogue.notebooks():
+        return []
+    out = []
+    for n, ex in enumerate(catalogue.exercises_for(notebook), 1):
+        if ex.form not in ("set", "choice"):
+            right = None  # a fraction or predicted fields: no listed choices to be wrong with
+        else:
+            right = set(ex.answer) if ex.form == "set" else {ex.answer}
+        wrong = tuple(
+            (c["label"], ex.feedback[c["id"]])
+            for c in ex.choices
+            if right is not None and c["id"] not in right and c["id"] in ex.feedback
+        )[:3]
+        rules = ", ".join(ex.rule_ids)
+        out.append(Answer(f"Exercise {n}: {ex.prompt}", f"{ex.answer_text()}. {ex.explanation} ({rules})", wrong))
+    return out
+
+
 def answer_key(key: str) -> list[Answer]:
-    """The answers for the notebook of registry entry ``key``; GameError for another key.
-    (More answers, e.g. of worksheet exercises, are appended here.)"""
+    """The answers for the notebook of registry entry ``key``: the questions its text asks, then
+    every exercise it asks (:func:`exercise_answers`); GameError for another key."""
     if key not in _KEYS:
         raise GameError(f"teacher's editions exist for {sorted(_KEYS)}, not {key!r}")
-    return _KEYS[key]()
+    return _KEYS[key]() + exercise_answers(key)
 
 
 def positions(key: str, seeds=(1, 2)) -> list[tuple[str, object]]:

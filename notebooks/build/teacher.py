@@ -37,7 +37,7 @@ def cells_for(key: str) -> list:
         )
     ]
     for n, a in enumerate(teacher.answer_key(key), 1):
-        wrong = "\n".join(f"* *“{w}”* — {why}." for w, why in a.wrong)
+        wrong = "\n".join(f"* *“{w}”* — {why}." for w, why in a.wrong) or "* (a number or a prediction: see the answer)"
         cells.append(
             md(f"## Question {n}\n\n{a.question}\n\n**Answer.** {a.answer}\n\n**Common wrong answers**\n\n{wrong}")
         )
