@@ -23,6 +23,7 @@ from .errors import (
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
+    UnfinishedGameError,
     UnknownGameError,
     UnknownOptionError,
 )
@@ -77,6 +78,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "InvalidPositionError",
+    "UnfinishedGameError",
     "UnknownGameError",
     "UnknownOptionError",
     "GAME_NAMES",
