@@ -30,6 +30,11 @@ from typing import Callable
 import numpy as np
 
 from ...errors import GameError
+from ._cache import install as _install_cache
+
+# numba's cache keyed by every source file a kernel depends on (see _cache), before any kernel
+# module of this package is imported and decorated.
+_install_cache()
 
 
 @dataclass
