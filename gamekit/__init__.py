@@ -8,11 +8,14 @@ Start with :func:`load`::
     state = state.apply(3)          # South sows from hole 3
 
 The rules modules import neither matplotlib nor ipywidgets, so ``import gamekit`` is fast;
-boards live in :mod:`gamekit.widgets`, drawings in :mod:`gamekit.render`.
+boards live in :mod:`gamekit.widgets`, drawings in :mod:`gamekit.render`, both imported the
+first time they are named (``gamekit.widgets.board(game)`` works after ``import gamekit``).
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 from . import registry, rules  # noqa: F401  (gamekit.rules.explain)
@@ -23,6 +26,7 @@ from .errors import (
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
+    UnfinishedGameError,
     UnknownGameError,
     UnknownOptionError,
 )
@@ -32,11 +36,28 @@ __version__ = "0.1.0"
 PACHISI_RULESETS = ("german", "czech")
 
 
+def _submodules() -> set[str]:
+    return {m.name for m in pkgutil.iter_modules(__path__)}
+
+
 def __getattr__(name: str) -> Any:
+    """Lazy attributes (PEP 562): ``GAME_NAMES``, and every submodule by its name.
+
+    ``import gamekit`` loads only the rules; ``gamekit.widgets``, ``gamekit.analysis``,
+    ``gamekit.render``, ``gamekit.agents`` ... are imported the first time they are named, so
+    ``gamekit.widgets.board(game)`` works after a plain ``import gamekit`` without every
+    ``import gamekit`` paying for ipywidgets and matplotlib (as scipy and scikit-image do).
+    """
     # GAME_NAMES is read from the registry when asked for, so games registered later are in it.
     if name == "GAME_NAMES":
         return registry.load_names()
+    if not name.startswith("_") and name in _submodules():
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | _submodules() | {"GAME_NAMES"})
 
 
 def load(name: str, **options: Any) -> Game:
@@ -77,6 +98,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "InvalidPositionError",
+    "UnfinishedGameError",
     "UnknownGameError",
     "UnknownOptionError",
     "GAME_NAMES",

@@ -28,7 +28,14 @@ import numbers
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
-from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownOptionError
+from .errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPositionError,
+    UnfinishedGameError,
+    UnknownOptionError,
+)
 from .registry import entries, entry_for, game_class, resolve
 
 Seat = int
@@ -765,7 +772,8 @@ def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bo
     ``Step.after`` is the final state).
 
     Raises:
-        RuntimeError: the game did not end within ``max_steps`` actions.
+        UnfinishedGameError: (a :class:`GameError`) the game did not end within ``max_steps``
+            actions; every step up to the cap has been yielded.
     """
     for _ in range(max_steps):
         if state.is_terminal():
@@ -778,7 +786,9 @@ def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bo
             yield state, action
             after = state.apply(action)
         state = after
-    raise RuntimeError(f"no end after {max_steps} steps")
+    if state.is_terminal():  # ended with the last allowed action
+        return
+    raise UnfinishedGameError(f"the game did not end within max_steps={max_steps} actions")
 
 
 # GameRecord lives in gamekit/record.py (one concept: the history of one game, with its JSON);

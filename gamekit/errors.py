@@ -55,6 +55,13 @@ class InvalidPositionError(GameError):
     """A JSON position (or game record) is malformed; the message names the key or value."""
 
 
+class UnfinishedGameError(GameError):
+    """A game did not end within the step cap it was played with (``max_steps`` of
+    :func:`gamekit.playout`); the message gives the cap.  Some pairs of computer players never
+    end a game (two greedy Raja Pasu players in match play, RP-9): :func:`gamekit.analysis.simulate`
+    counts such a game as unfinished instead of raising."""
+
+
 class UnknownGameError(GameError):
     """``gamekit.load`` was given a game name it does not know; the message lists the valid ones."""
 

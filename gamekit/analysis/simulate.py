@@ -38,13 +38,22 @@ import numpy as np
 
 from ..agents import agents_for
 from ..core import Game, playout
-from ..errors import GameError
+from ..errors import GameError, UnfinishedGameError
 from .batch import check_whole
 
 CHUNK = 2_000
 """Games per chunk of the batched engine (each chunk is one joblib task with its own seed)."""
 PLAIN_CHUNK = 50
 """Games per joblib task of the plain engine (each game keeps its own seed)."""
+MAX_STEPS = 20_000
+"""Default step cap of a plain-engine game (moves and chance outcomes).  How it is chosen: about
+six times the longest seeded random game of any registered game (3,399 steps, a Raja Pasu match;
+German Pachisi 676, Czech 2,297, Sechs-As 287 and a single Raja Pasu round 237 in 10,000 games
+each), so no game that ends in practice is cut, while a pair of players that never ends a game
+(two greedy Raja Pasu players in match play, RP-9) costs a few seconds per game, not minutes.
+A game cut at the cap is *unfinished*: counted in ``SimulationResult.unfinished``, never an error.
+The batched engines keep their own, larger caps (never reached in play) and report a game that
+reaches one the same way."""
 
 
 @dataclass
@@ -62,6 +71,8 @@ class SimulationResult:
       engine played (it keeps no state objects: that is where its speed comes from)
     * ``interrupted``: True if stopped early (Ctrl-C / the kernel's stop button / ``stop()``)
     * ``engine``: ``"batched"`` or ``"plain"``, the engine that played
+    * ``unfinished``: bool array (n,), True for a game cut at the step cap (:data:`MAX_STEPS`):
+      no seat won it, it is no draw, its ``returns`` are 0; :attr:`n_unfinished` counts them
     """
 
     wins: np.ndarray
@@ -74,11 +85,21 @@ class SimulationResult:
     finals: list | None = field(repr=False)
     interrupted: bool = False
     engine: str = "plain"
+    unfinished: np.ndarray | None = None
+
+    def __post_init__(self) -> None:
+        if self.unfinished is None:
+            self.unfinished = np.zeros(len(self.draw), dtype=bool)
 
     @property
     def n(self) -> int:
         """Number of games played."""
         return len(self.draw)
+
+    @property
+    def n_unfinished(self) -> int:
+        """Number of games cut at the step cap (they count as won by no seat)."""
+        return int(self.unfinished.sum())
 
     def win_rate(self, seat: int) -> float:
         """Fraction of games seat ``seat`` won (team wins count for both partners)."""
@@ -141,7 +162,9 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any):
 
 def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq) -> SimulationResult:
     r = engine.run(game, names, n, seed_seq)
-    return SimulationResult(r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, False, "batched")
+    return SimulationResult(
+        r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, False, "batched", r.unfinished
+    )
 
 
 def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationResult:
@@ -151,7 +174,7 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
     def choose(state: Any, rng: Any) -> Any:
         return players[state.current_player](state, rng)
 
-    wins, draws, rets, moves, throws, turns, finals = [], [], [], [], [], [], []
+    wins, draws, rets, moves, throws, turns, finals, cut = [], [], [], [], [], [], [], []
     counts: list[Counter] = []
     interrupted = False
     try:
@@ -161,18 +184,22 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
-            # One playout loop for every caller; chance outcomes come from core.sample_outcome.
-            for step in playout(state, choose, rng, max_steps, events=True):  # RuntimeError after max_steps
-                if step.state.current_player != last:
-                    n_turns += 1
-                    last = step.state.current_player
-                if step.state.is_chance():
-                    n_throws += 1
-                else:
-                    n_moves += 1
-                c.update(e.kind for e in step.events)
-                state = step.after
-            w = state.winner
+            unfinished = False
+            try:
+                # One playout loop for every caller; chance outcomes come from core.sample_outcome.
+                for step in playout(state, choose, rng, max_steps, events=True):
+                    if step.state.current_player != last:
+                        n_turns += 1
+                        last = step.state.current_player
+                    if step.state.is_chance():
+                        n_throws += 1
+                    else:
+                        n_moves += 1
+                    c.update(e.kind for e in step.events)
+                    state = step.after
+            except UnfinishedGameError:  # cut at the step cap (MAX_STEPS): won by no seat
+                unfinished = True
+            w = None if unfinished else state.winner
             row = np.zeros(game.num_players, dtype=bool)
             if isinstance(w, tuple):
                 row[list(w)] = True
@@ -180,7 +207,8 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
                 row[w] = True
             wins.append(row)
             draws.append(w == "draw")
-            rets.append(state.returns())
+            cut.append(unfinished)
+            rets.append(np.zeros(game.num_players) if unfinished else state.returns())
             moves.append(n_moves)
             throws.append(n_throws)
             turns.append(n_turns)
@@ -200,6 +228,7 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
         finals=finals,
         interrupted=interrupted,
         engine="plain",
+        unfinished=np.array(cut, dtype=bool),
     )
 
 
@@ -225,6 +254,7 @@ def _concat(parts: list[SimulationResult], players: int, engine: str, interrupte
         finals=finals,
         interrupted=interrupted or any(p.interrupted for p in parts),
         engine=engine,
+        unfinished=cat("unfinished", (0,), bool),
     )
 
 
@@ -237,7 +267,7 @@ def simulate_chunks(
     agents: Sequence[Any] | Any = "random",
     n_games: int = 100,
     seed: int = 0,
-    max_steps: int = 200_000,
+    max_steps: int = MAX_STEPS,
     n_jobs: int = 1,
 ) -> Iterator[SimulationResult]:
     """The games of :func:`simulate`, chunk by chunk, in order (for progress bars and Stop buttons).
@@ -290,7 +320,7 @@ def simulate(
     n_games: int = 100,
     seed: int = 0,
     progress: bool = True,
-    max_steps: int = 200_000,
+    max_steps: int = MAX_STEPS,
     n_jobs: int = 1,
 ) -> SimulationResult:
     """Play ``n_games`` games of ``game`` from its initial state.
@@ -299,8 +329,9 @@ def simulate(
       ``"random"`` / ``"greedy"``, or a callable ``agent(state, rng)``), or one for all seats.
       With names the batched engine can play, it plays (see the module docstring).
     * ``n_games``: int >= 0; ``seed``: int >= 0, the seed source of every random stream
-      (``numpy.random.SeedSequence(seed)``); ``max_steps``: int >= 1, steps after which a plain
-      game is an error (RuntimeError).
+      (``numpy.random.SeedSequence(seed)``); ``max_steps``: int >= 1, the step cap of a plain-engine
+      game (moves and chance outcomes; default :data:`MAX_STEPS`, which says how it is chosen):
+      a game not over by then is counted as unfinished (``result.unfinished``), not an error.
     * ``n_jobs``: joblib workers (threads for the batched engine, processes for the plain one;
       1: this thread; -1: every core); results are identical for any value.  Under ``joblib.parallel_config(backend="dask")`` the chunks run on a
       Dask cluster.

@@ -295,7 +295,13 @@ class Experiment(W.VBox):
             self.table.value = _table_html(self.summary, [g for _, g, _ in jobs])
             self.plot.value = _plot_svg(self.results, self.summary, [g for _, g, _ in jobs])
             m = self.summary["n"]
-            self._say(("Stopped: " if stopped else "Done: ") + f"{m:,} games per setting.")
+            cut = self.summary["unfinished"]
+            unfinished = (
+                f" Unfinished (no end within the step cap): A {cut['A']:,}, B {cut['B']:,}."
+                if any(cut.values())
+                else ""
+            )
+            self._say(("Stopped: " if stopped else "Done: ") + f"{m:,} games per setting." + unfinished)
         except Exception as exc:  # shown to the class; the traceback is for the teacher's log
             self._say(f"Error: {exc}")
             raise
@@ -310,11 +316,14 @@ def summarise(a: SimulationResult, b: SimulationResult) -> dict[str, Any]:
     Returns a dict: ``n``; ``share`` (dict setting -> list per seat of ``(share, low, high)``,
     Wilson 95%); ``turns`` (dict setting -> mean turns per game); ``diff_share`` and
     ``diff_turns``: ``(B - A, low, high)`` for seat 0's share and the mean turns (Welch 95%);
-    ``turns_hist`` (dict setting -> the per-game turns).
+    ``turns_hist`` (dict setting -> the per-game turns); ``unfinished`` (dict setting -> how many
+    of the ``n`` games were cut at the step cap, :data:`gamekit.analysis.simulate.MAX_STEPS`;
+    they count as won by no seat).
     """
     n = min(a.n, b.n)
-    out: dict[str, Any] = {"n": n, "share": {}, "turns": {}, "turns_hist": {}}
+    out: dict[str, Any] = {"n": n, "share": {}, "turns": {}, "turns_hist": {}, "unfinished": {}}
     for label, r in (("A", a), ("B", b)):
+        out["unfinished"][label] = int(r.unfinished[:n].sum())
         wins = r.wins[:n]
         out["share"][label] = (
             [(float(wins[:, s].mean()), *proportion_ci(int(wins[:, s].sum()), n)) for s in range(wins.shape[1])]
@@ -366,6 +375,12 @@ def _table_html(summary: dict[str, Any], games: list[Game]) -> str:
                 cells.append("<td></td>")
         who = names[0][seat] if seat < len(names[0]) else names[1][seat]
         rows.append(f"<tr><th style='text-align:left'>{html.escape(who)}</th>{''.join(cells)}</tr>")
+    if any(summary["unfinished"].values()):
+        rows.append(
+            "<tr><th style='text-align:left'>unfinished (no end within the step cap)</th>"
+            + "".join(f"<td data-setting='{s}' class='gk-exp-unfinished'>{summary['unfinished'][s]}</td>" for s in "AB")
+            + "</tr>"
+        )
     d, lo, hi = summary["diff_share"]
     t, tlo, thi = summary["diff_turns"]
     rows.append(
@@ -400,7 +415,12 @@ def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], gam
         ax1.bar(xs, p, width, yerr=err, capsize=4, color=COLOURS[s], label=f"setting {s}")
     ax1.set_xticks(range(seats), [str(n) for n in games[0].player_names[:seats]], fontsize=12)
     ax1.set_ylabel("share of games won", fontsize=13)
-    ax1.set_title("who wins (95% intervals)", fontsize=14)
+    cut = summary["unfinished"]
+    ax1.set_title(
+        "who wins (95% intervals)"
+        + (f"\nunfinished: A {cut['A']}, B {cut['B']} of {summary['n']}" if any(cut.values()) else ""),
+        fontsize=14,
+    )
     ax1.legend(fontsize=12)
     hist = summary["turns_hist"]
     hi = max([int(h.max()) for h in hist.values() if len(h)] + [1])

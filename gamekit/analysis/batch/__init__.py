@@ -30,6 +30,11 @@ from typing import Callable
 import numpy as np
 
 from ...errors import GameError
+from ._cache import install as _install_cache
+
+# numba's cache keyed by every source file a kernel depends on (see _cache), before any kernel
+# module of this package is imported and decorated.
+_install_cache()
 
 
 @dataclass
@@ -48,6 +53,8 @@ class BatchResult:
       (chance outcomes as ``chance_outcomes()`` lists them, moves as the plain engine's move
       objects or their ``to_json()`` dicts), so the game can be replayed through the plain
       engine; else None.
+    * ``unfinished``: bool (n,), True for a game that reached the engine's step cap (won by
+      no seat, no draw, returns 0).
     """
 
     wins: np.ndarray
@@ -58,6 +65,11 @@ class BatchResult:
     turns: np.ndarray
     events: dict[str, np.ndarray] = field(default_factory=dict)
     trace: list | None = field(default=None, repr=False)
+    unfinished: np.ndarray | None = None
+
+    def __post_init__(self) -> None:
+        if self.unfinished is None:
+            self.unfinished = np.zeros(len(self.draw), dtype=bool)
 
     @property
     def n(self) -> int:
@@ -100,6 +112,7 @@ def concat(parts: list[BatchResult]) -> BatchResult:
         turns=np.concatenate([p.turns for p in parts]),
         events=events,
         trace=trace,
+        unfinished=np.concatenate([p.unfinished for p in parts]),
     )
 
 
@@ -177,19 +190,18 @@ def batch_result(
     arrays: tuple[np.ndarray, ...], seat_bits, kinds: tuple[str, ...], trace: list | None, unfinished: str
 ) -> BatchResult:
     """The :class:`BatchResult` of filled :func:`game_arrays`; ``seat_bits[s]`` is the bit of
-    seat ``s`` in the winner bitmask; a win is +1, a loss -1 (no draws in these games).
-
-    Raises:
-        RuntimeError: a game did not end (winner -1); the message says ``unfinished``.
+    seat ``s`` in the winner bitmask; a win is +1, a loss -1 (no draws in these games).  A game
+    whose winner is -1 reached the kernel's step cap (``unfinished`` says which cap): it is
+    marked in ``BatchResult.unfinished``, won by no seat, with returns 0.
     """
     ev, win, moves, throws, turns = arrays
-    if (win < 0).any():
-        raise RuntimeError(unfinished)
-    wins = ((win[:, None] >> np.asarray(seat_bits, np.int64)[None, :]) & 1).astype(bool)
+    cut = win < 0
+    wins = ((np.where(cut, 0, win)[:, None] >> np.asarray(seat_bits, np.int64)[None, :]) & 1).astype(bool)
     return BatchResult(
         wins=wins,
         draw=np.zeros(len(win), bool),
-        returns=np.where(wins, 1.0, -1.0),
+        returns=np.where(cut[:, None], 0.0, np.where(wins, 1.0, -1.0)),
+        unfinished=cut,
         moves=moves,
         throws=throws,
         turns=turns,

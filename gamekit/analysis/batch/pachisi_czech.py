@@ -80,7 +80,7 @@ def run(
     Raises:
         ValueError: ``supports(game, agents)`` is false.
         GameError: ``n_games`` is not a whole number >= 0 (names the argument).
-        RuntimeError: a game did not end within ``MAX_THROWS`` throws (never seen).
+        Nothing for a long game: one that reaches ``MAX_THROWS`` throws (never seen) is marked in ``unfinished``.
     """
     return run_traced(game, agents, n_games, seed_seq, record)[0]
 
