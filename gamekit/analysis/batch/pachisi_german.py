@@ -37,6 +37,8 @@ from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
 EVENT_KINDS = K.EVENT_KINDS
+STARTS = True
+"""``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
 MAX_STEPS = 2_000_000
 
 
