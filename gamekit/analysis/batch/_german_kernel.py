@@ -64,6 +64,8 @@ def initial_start() -> np.ndarray:
     """The ``start`` of a game at the opening: the first colour throws, no missed entries, no roll
     in progress (int64 (:data:`START_LEN`,))."""
     return np.zeros(START_LEN, np.int64)
+
+
 LOGW = 14  # width of a trace row (see _play_game)
 
 
