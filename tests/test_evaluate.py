@@ -55,3 +55,21 @@ def test_evaluate_refuses_careless_input_naming_it():
         evaluate("red to move", 10, 0)
     with pytest.raises(gamekit.GameError, match="'a'"):
         evaluate(st, 10, 0).difference(5, 0)
+
+
+def test_sechs_as_rollouts_agree_with_the_solver_within_4_se():
+    """SA-1..SA-8: with both sides playing the solver's moves, each play's rollout share agrees
+    with the exact value the solver gives within 4 standard errors."""
+    import numpy as np
+
+    game = gamekit.load("sechs_as")
+    st = game.initial_state().apply((6, 1))
+    e = evaluate(st, 400, 2, "optimal")
+    assert len(e.plays) >= 1
+    for p in e.plays:
+        assert p.solved is not None
+        if p.exact:
+            assert p.share == p.solved
+            continue
+        se = max(np.sqrt(p.solved * (1 - p.solved) / p.n_games), 1e-9)
+        assert abs(p.share - p.solved) <= 4 * se, (p.description, p.share, p.solved)

@@ -47,7 +47,10 @@ class PlayValue:
     * ``n_games``: games played from ``after`` (0 when exact); ``exact``: True when the play
       ends the game and ``share`` is its result;
     * ``scores``: per game the mover's side's score (1, 0.5, 0), in seed order (for
-      :meth:`Evaluation.difference`).
+      :meth:`Evaluation.difference`);
+    * ``solved``: for two-player Sechs-As, the mover's exact win probability after the play when
+      both sides play perfectly (:func:`gamekit.analysis.solve_sechs_as`; the rollout with
+      ``agents="optimal"`` estimates the same number); None for the other games.
     """
 
     moves: tuple
@@ -59,6 +62,7 @@ class PlayValue:
     n_games: int
     exact: bool
     scores: np.ndarray = field(repr=False)
+    solved: float | None = None
 
 
 @dataclass
@@ -150,6 +154,24 @@ def _order(state: State, seq: tuple) -> tuple:
     return tuple(out)
 
 
+def _solution(game):
+    """The exact Sechs-As solution for a two-player game (SA-1..SA-8), else None."""
+    from ..sechs_as import SechsAs
+
+    if isinstance(game, SechsAs) and game.num_players == 2:
+        from ..agents.sechs_as import solution_for
+
+        return solution_for(game.options)
+    return None
+
+
+def _solved(solution, after: State, seat: int) -> float | None:
+    if solution is None:
+        return None
+    v = solution.value(after)  # for the player to move at ``after`` (the winner once over)
+    return v if after.to_move == seat else 1.0 - v
+
+
 def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
     return wins[:, seat].astype(float) + 0.5 * draw
 
@@ -193,6 +215,7 @@ def evaluate(
     _resolve(game, agents)
     seat = state.current_player
     found = plays(state)
+    solution = _solution(game)
 
     def value(seq, after) -> PlayValue:
         desc = "; then ".join(str(m) for m in seq)
@@ -200,7 +223,7 @@ def evaluate(
             r = after.returns()
             w = after.winner
             s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
-            return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s))
+            return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
         res = simulate(game, agents, n_games, seed, progress=False, start=after)
         sc = _score(res.wins, res.draw, seat)
         share = float(sc.mean())
@@ -208,7 +231,7 @@ def evaluate(
             _, lo, hi = mean_ci(sc)
         else:
             lo, hi = proportion_ci(int(sc.sum()), len(sc))
-        return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc)
+        return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
 
     if n_jobs == 1 or len(found) <= 1:
         values = [value(seq, after) for seq, after in found]
