@@ -69,12 +69,15 @@ class PlayValue:
 class Evaluation:
     """The plays of a position, best first (highest ``share``; ties in the order found).
 
-    ``state``: the position; ``seat``: the mover; ``plays``: list of :class:`PlayValue`.
+    ``state``: the position; ``seat``: the mover; ``plays``: list of :class:`PlayValue`;
+    ``stopped``: True when ``on_progress`` stopped the evaluation (``plays`` then holds the plays
+    evaluated so far).
     """
 
     state: State
     seat: int
     plays: list[PlayValue]
+    stopped: bool = False
 
     def difference(self, a: int, b: int) -> tuple[float, float, float]:
         """``(share(a) - share(b), low, high)`` with a 95 % interval, for the plays at ranks ``a``
@@ -177,7 +180,13 @@ def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
 
 
 def evaluate(
-    state: State, n_games: int = 1000, seed: int = 0, agents: Any = "random", *, n_jobs: int = 1
+    state: State,
+    n_games: int = 1000,
+    seed: int = 0,
+    agents: Any = "random",
+    *,
+    n_jobs: int = 1,
+    on_progress: Any = None,
 ) -> Evaluation:
     """Rollouts of every play of ``state`` (module docstring), best first.
 
@@ -188,6 +197,9 @@ def evaluate(
       (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
       batched engine can play, it plays (German Pachisi and Raja Pasu rounds from any position);
     * ``n_jobs``: plays evaluated at once in joblib threads; the result is the same for any value.
+    * ``on_progress``: None or a callable ``(done, total)`` called after each play (the plays
+      are then evaluated one after another); returning False stops the evaluation
+      (``Evaluation.stopped``).
 
     Returns an :class:`Evaluation` whose ``plays`` give for each play its share of games won by
     the mover's side (0..1) with a 95 % interval, the number of games and the description.
@@ -233,14 +245,22 @@ def evaluate(
             lo, hi = proportion_ci(int(sc.sum()), len(sc))
         return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
 
-    if n_jobs == 1 or len(found) <= 1:
-        values = [value(seq, after) for seq, after in found]
+    stopped = False
+    if on_progress is not None and not callable(on_progress):
+        raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
+    if n_jobs == 1 or len(found) <= 1 or on_progress is not None:
+        values = []
+        for seq, after in found:
+            values.append(value(seq, after))
+            if on_progress is not None and on_progress(len(values), len(found)) is False:
+                stopped = len(values) < len(found)
+                break
     else:
         from joblib import Parallel, delayed
 
         values = Parallel(n_jobs=n_jobs, prefer="threads")(delayed(value)(seq, after) for seq, after in found)
     order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
-    return Evaluation(state, seat, [values[i] for i in order])
+    return Evaluation(state, seat, [values[i] for i in order], stopped)
 
 
 __all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS"]

@@ -231,6 +231,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
         self.style_html = W.HTML(STYLE)
+        from .analysis_panel import AnalysisPanel
+
+        self.analysis = AnalysisPanel(lambda: self.state)
 
         super().__init__(
             arrange(
@@ -239,7 +242,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
                 message=self.message_html,
                 board=self.svgboard,
                 primary=[self.chance_box, self.move_box, history_box, players_box],
-                secondary=[self.hint_html, animation_box, replay_box, self.log_html],
+                secondary=[self.hint_html, animation_box, replay_box, self.log_html, self.analysis],
             ),
             layout=W.Layout(width="100%"),
         )
@@ -393,6 +396,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._ready_at = self.time_source()
         self._refresh()
         self._update_clock()
+        self.analysis.position_changed()
 
     @property
     def clock_ms(self) -> int:
