@@ -242,7 +242,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
                 message=self.message_html,
                 board=self.svgboard,
                 primary=[self.chance_box, self.move_box, history_box, players_box],
-                secondary=[self.hint_html, animation_box, replay_box, self.log_html, self.analysis],
+                secondary=[self.hint_html, animation_box, replay_box, self.analysis, self.log_html],
             ),
             layout=W.Layout(width="100%"),
         )
