@@ -243,6 +243,7 @@ def evaluate(
             _, lo, hi = mean_ci(sc)
         else:
             lo, hi = proportion_ci(int(sc.sum()), len(sc))
+        lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
         return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
 
     stopped = False
