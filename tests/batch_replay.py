@@ -16,12 +16,13 @@ from collections import Counter
 import numpy as np
 
 
-def replay(game, trace, offered, agents, greedy):
+def replay(game, trace, offered, agents, greedy, start=None):
     """Replay one batched game's trace through the plain engine; returns (final state, event
     counts, moves, throws, turns).  At each decision: the batched engine offered exactly
     ``len(legal_moves())`` moves, its choice is one of them and round-trips through JSON, and a
-    greedy seat chose exactly ``greedy(state)``."""
-    st = game.initial_state()
+    greedy seat chose exactly ``greedy(state)``.  ``start``: the position the game began at
+    (None: the initial state)."""
+    st = game.initial_state() if start is None else start
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = st.current_player
@@ -53,15 +54,16 @@ def replay(game, trace, offered, agents, greedy):
     return st, counts, moves, throws, turns
 
 
-def check_games(engine, game, agents, n, seed, greedy):
+def check_games(engine, game, agents, n, seed, greedy, start=None):
     """``n`` seeded games of the batch module ``engine`` (``run_traced``), each replayed by
     :func:`replay`: moves, throws, turns, event counts, winners and returns agree game by game.
-    Returns the batched result."""
-    res, offered = engine.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True)
+    ``start``: the position every game begins at (None: the initial state).  Returns the
+    batched result."""
+    res, offered = engine.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True, start=start)
     assert res.trace is not None and len(res.trace) == n
     kinds = set(res.events)
     for g in range(n):
-        st, counts, moves, throws, turns = replay(game, res.trace[g], offered[g], agents, greedy)
+        st, counts, moves, throws, turns = replay(game, res.trace[g], offered[g], agents, greedy, start)
         assert (res.moves[g], res.throws[g], res.turns[g]) == (moves, throws, turns), g
         assert {k: int(res.events[k][g]) for k in kinds if res.events[k][g]} == dict(counts), g
         assert set(counts) <= kinds

@@ -138,9 +138,13 @@ def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
     return out
 
 
-def _batch_engine(game: Game, agents: Sequence[Any] | Any):
-    """The batch module that can play these agents, or None."""
+def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
+    """The batch module that can play these agents (from ``start``, if given), or None."""
     from .batch import engine_for
+    from .start import batch_can_start
+
+    if not batch_can_start(game, start):
+        return None, None
 
     if isinstance(agents, str):
         names = (agents,) * game.num_players
@@ -160,14 +164,14 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any):
 # One chunk of games (runs in a joblib worker when n_jobs != 1)
 
 
-def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq) -> SimulationResult:
-    r = engine.run(game, names, n, seed_seq)
+def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq, start: Any = None) -> SimulationResult:
+    r = engine.run(game, names, n, seed_seq) if start is None else engine.run(game, names, n, seed_seq, start=start)
     return SimulationResult(
         r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, False, "batched", r.unfinished
     )
 
 
-def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationResult:
+def _plain_chunk(game: Game, agents, seeds: list, max_steps: int, start: Any = None) -> SimulationResult:
     """Play one game per seed with the plain engine; Ctrl-C returns the games finished so far."""
     players = _resolve(game, agents)
 
@@ -180,7 +184,7 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int) -> SimulationR
     try:
         for seed_seq in seeds:
             rng = np.random.default_rng(seed_seq)
-            state = game.initial_state()
+            state = game.initial_state() if start is None else start
             c: Counter = Counter()
             n_moves = n_throws = n_turns = 0
             last = state.current_player
@@ -269,6 +273,7 @@ def simulate_chunks(
     seed: int = 0,
     max_steps: int = MAX_STEPS,
     n_jobs: int = 1,
+    start: Any = None,
 ) -> Iterator[SimulationResult]:
     """The games of :func:`simulate`, chunk by chunk, in order (for progress bars and Stop buttons).
 
@@ -278,15 +283,16 @@ def simulate_chunks(
     and errors as for :func:`simulate`.
     """
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
-    engine, names = _batch_engine(game, agents)
+    start = _check_start(game, start)
+    engine, names = _batch_engine(game, agents, start)
     if engine is not None:
         sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
-        tasks = [(_batched_chunk, (engine, game, names, k, s)) for k, s in zip(sizes, seeds)]
+        tasks = [(_batched_chunk, (engine, game, names, k, s, start)) for k, s in zip(sizes, seeds)]
     else:
         seeds = np.random.SeedSequence(seed).spawn(n_games)
         tasks = [
-            (_plain_chunk, (game, agents, seeds[i : i + PLAIN_CHUNK], max_steps))
+            (_plain_chunk, (game, agents, seeds[i : i + PLAIN_CHUNK], max_steps, start))
             for i in range(0, n_games, PLAIN_CHUNK)
         ]
     if n_jobs == 1 or len(tasks) <= 1:
@@ -314,6 +320,12 @@ def _check(game, agents, n_games, seed, n_jobs, max_steps):
     return game, n_games, seed, int(n_jobs), max_steps
 
 
+def _check_start(game, start):
+    from .start import check_start
+
+    return check_start(game, start)
+
+
 def simulate(
     game: Game,
     agents: Sequence[Any] | Any = "random",
@@ -322,8 +334,9 @@ def simulate(
     progress: bool = True,
     max_steps: int = MAX_STEPS,
     n_jobs: int = 1,
+    start: Any = None,
 ) -> SimulationResult:
-    """Play ``n_games`` games of ``game`` from its initial state.
+    """Play ``n_games`` games of ``game`` from its initial state, or from the position ``start``.
 
     * ``agents``: one per seat (a name from ``gamekit.agents.agents_for(game)`` such as
       ``"random"`` / ``"greedy"``, or a callable ``agent(state, rng)``), or one for all seats.
@@ -335,6 +348,11 @@ def simulate(
     * ``n_jobs``: joblib workers (threads for the batched engine, processes for the plain one;
       1: this thread; -1: every core); results are identical for any value.  Under ``joblib.parallel_config(backend="dask")`` the chunks run on a
       Dask cluster.
+    * ``start``: a position of ``game`` (any state reached by play: a chance node, a decision
+      within a roll or a throw, a Raja Pasu round or match in progress) to play every game from;
+      None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
+      round take it; Czech Pachisi and Sechs-As from a start position, and a start position
+      that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
     * ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
       the ``TQDM_DISABLE`` environment variable turns it off).
 
@@ -345,21 +363,23 @@ def simulate(
     Raises:
         GameError: naming the argument: ``game`` not a gamekit game; ``n_games`` or ``seed`` not
             a whole number >= 0 (e.g. -5, 2.5, ``"abc"``); ``n_jobs`` 0 or not a whole number;
-            ``agents`` unknown, not one per seat, or not callable; ``progress`` not a bool.
+            ``agents`` unknown, not one per seat, or not callable; ``progress`` not a bool;
+            ``start`` not a position of ``game``.
     """
     from tqdm.auto import tqdm
 
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
     if type(progress) is not bool:
         raise GameError(f"argument 'progress' must be True or False, not {progress!r}")
-    engine, _ = _batch_engine(game, agents)
+    start = _check_start(game, start)
+    engine, _ = _batch_engine(game, agents, start)
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
     # disable only when asked: an explicit disable=False would override the TQDM_DISABLE variable
     bar = tqdm(total=n_games, leave=False, desc=game.name, **({} if progress else {"disable": True}))
     try:
-        for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs):
+        for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs, start):
             parts.append(part)
             bar.update(part.n)
             if part.interrupted:

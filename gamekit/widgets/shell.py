@@ -243,6 +243,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
         self.style_html = W.HTML(STYLE)
+        from .analysis_panel import AnalysisPanel
+
+        self.analysis = AnalysisPanel(lambda: self.state)
 
         super().__init__(
             arrange(
@@ -251,7 +254,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
                 message=self.message_html,
                 board=self.svgboard,
                 primary=[self.chance_box, self.move_box, history_box, players_box],
-                secondary=[self.hint_html, animation_box, replay_box, self.log_html],
+                secondary=[self.hint_html, animation_box, replay_box, self.analysis, self.log_html],
             ),
             layout=W.Layout(width="100%"),
         )
@@ -435,6 +438,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._ready_at = self.time_source()
         self._refresh()
         self._update_clock()
+        self.analysis.position_changed()
 
     # --- atomic update: the record the controls show changes only with a picture that could be made
     def _commit(self) -> None:

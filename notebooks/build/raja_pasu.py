@@ -215,6 +215,29 @@ how many seeds end up in each row?) Try the other reading of RP-5 by passing `pa
     after = start.apply(move)
     south_row, north_row = sum(after.board[:7]), sum(after.board[7:])
     print(f"{str(move):<40} reserves {after.reserves}   seeds left in South's row {south_row:2d}, in North's row {north_row:2d}")"""),
+    md("""## Which hole is best here? Is the one that sows the most seeds the best?
+
+South has opened from its first hole; now North chooses. A tempting rule of thumb is *sow the hole with the
+most seeds*. `evaluate` answers the question for this position: it plays 200 random rounds on from the
+position each hole reaches (the same seeds for every hole, so the holes are compared on the same luck) and
+ranks North's holes by the share of rounds North wins, with a 95 % interval. The **Analyse** button under
+every board gives the same ranking for the position on the board."""),
+    code("""from gamekit.analysis import evaluate
+
+position = start.apply(start.legal_moves()[0])  # South sowed its first hole; North to move
+ranking = evaluate(position, n_games=200, seed=1, agents="random")
+for rank, play in enumerate(ranking.plays, 1):
+    hole = play.moves[0].hole
+    print(f"{rank}. {play.description:<38} seeds {position.board[hole]:2d}   North wins {play.share:.0%} "
+          f"({play.low:.0%}-{play.high:.0%})")
+most = max(position.board[m.hole] for m in position.legal_moves())
+ranks = [r for r, p in enumerate(ranking.plays) if position.board[p.moves[0].hole] == most]
+print()
+print("Verdict:", ranking.verdict())
+print(f"The holes with the most seeds ({most}) rank {', '.join(str(r + 1) for r in ranks)} of {len(ranking.plays)}.")
+if ranks[0] > 0:
+    d, lo, hi = ranking.difference(0, ranks[0])
+    print(f"The best hole wins {100 * d:.0f} points more than the best of them ({100 * lo:.0f} to {100 * hi:.0f}).")"""),
     md("""## Experiment: flip a rule and watch
 
 What does one rule change? In **setting B**, switch off RP-5's `pasu_on_last_seed`, or let North open (`first_player`, RP-1), or give one side the greedy player; then press **Run**. The computer plays both settings

@@ -48,6 +48,24 @@ E_THROW, E_RESTRICTED, E_ENTER, E_MOVE, E_GATE, E_GATE_OPENED, E_CAPTURE, E_HOME
 E_FORFEIT, E_END, E_AGAIN, E_PASS = 8, 9, 10, 11
 
 AG_RANDOM, AG_GREEDY = 0, 1
+START_LEN = 13  # the roll state of _play_game's ``start``
+
+
+def initial_position(colours) -> np.ndarray:
+    """PG-1: the opening position, every piece of the colours in play in the yard (-3: a colour
+    not in play), int64 (4, 4)."""
+    pos = np.full((4, 4), -3, np.int64)
+    for c in colours:
+        pos[c, :] = YARD
+    return pos
+
+
+def initial_start() -> np.ndarray:
+    """The ``start`` of a game at the opening: the first colour throws, no missed entries, no roll
+    in progress (int64 (:data:`START_LEN`,))."""
+    return np.zeros(START_LEN, np.int64)
+
+
 LOGW = 14  # width of a trace row (see _play_game)
 
 
@@ -164,8 +182,14 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
 
 
 @njit(cache=True)
-def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps):
-    """Play one game from ``pos`` (the initial position, changed in place) to its end.
+def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw):
+    """Play one game from ``pos`` (changed in place) to its end.
+
+    ``start`` (:data:`START_LEN`,) is where the game stands (:func:`initial_start` for a chance
+    node): the index of the colour to throw in ``colours``, the missed entries (PG-19), and,
+    when ``start[2]`` is 1, the roll in progress -- high, low, mover, double rule, values index,
+    done bitmask, forfeited, captured-fields bitmask, entered, nothing in play at the throw --
+    whose search context is built from ``at_throw``, the pieces at the throw (PG-10..PG-21).
 
     ``agents[c]`` is colour c's agent (0 random, 1 greedy); ``ev`` (12,) collects the event
     counts (:data:`EVENT_KINDS`).  With ``record`` every action is written to a row of ``log``
@@ -185,8 +209,9 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
     occ = np.empty(T[13].shape[1], np.int64)  # scratch of _context: pieces per board field
     occ_col = np.empty(T[13].shape[1], np.int64)
-    ci = 0
-    misses = 0
+    ci = start[0]
+    misses = start[1]
+    resume = start[2] != 0
     moves = 0
     throws = 0
     turns = 0
@@ -194,35 +219,52 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     actions = 0
     while actions < max_steps:
         c = colours[ci]
-        r = rng.integers(0, 36)
-        a = r // 6 + 1
-        b = r % 6 + 1
-        h = max(a, b)
-        l = min(a, b)
-        throws += 1
-        actions += 1
-        ev[E_THROW] += 1
-        if record:
-            log[nlog, :] = 0
-            log[nlog, 1] = h
-            log[nlog, 2] = l
-            nlog += 1
-        mover = c
-        if not individual and _count(pos[c], GOAL) == 4:
-            mover = (c + 2) % 4  # PG-4, PG-4a
-        mpartner = -1 if individual else (mover + 2) % 4
-        mv = pos[mover]
-        nothing = _off_path(mv)  # PG-19
-        double = h == l
-        _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
-        # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-        rule, vk = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
-        if rule == RESTRICTED:
-            ev[E_RESTRICTED] += 1
-        done = 0
-        forfeited = False
-        caps = np.int64(0)
-        entered_any = False
+        if resume:  # a roll in progress: the throw, the values left and the steps done so far
+            resume = False
+            h = start[3]
+            l = start[4]
+            mover = start[5]
+            rule = start[6]
+            vk = start[7]
+            done = start[8]
+            forfeited = start[9] != 0
+            caps = np.int64(start[10])
+            entered_any = start[11] != 0
+            nothing = start[12] != 0
+            mpartner = -1 if individual else (mover + 2) % 4
+            mv = pos[mover]
+            double = h == l
+            _context(T, at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+        else:
+            r = rng.integers(0, 36)
+            a = r // 6 + 1
+            b = r % 6 + 1
+            h = max(a, b)
+            l = min(a, b)
+            throws += 1
+            actions += 1
+            ev[E_THROW] += 1
+            if record:
+                log[nlog, :] = 0
+                log[nlog, 1] = h
+                log[nlog, 2] = l
+                nlog += 1
+            mover = c
+            if not individual and _count(pos[c], GOAL) == 4:
+                mover = (c + 2) % 4  # PG-4, PG-4a
+            mpartner = -1 if individual else (mover + 2) % 4
+            mv = pos[mover]
+            nothing = _off_path(mv)  # PG-19
+            double = h == l
+            _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            # PG-14, PG-14a: the restricted play (two higher values) against the whole double
+            rule, vk = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
+            if rule == RESTRICTED:
+                ev[E_RESTRICTED] += 1
+            done = 0
+            forfeited = False
+            caps = np.int64(0)
+            entered_any = False
         while True:
             n = _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
@@ -291,20 +333,35 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
 
 @njit(cache=True, nogil=True)
 def run_games(
-    T, n, colours, individual, sum_five, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
+    T,
+    n,
+    colours,
+    individual,
+    sum_five,
+    agents,
+    rng,
+    ev_out,
+    win_out,
+    moves_out,
+    throws_out,
+    turns_out,
+    max_steps,
+    pos0,
+    start,
+    at_throw,
 ):
-    """Play ``n`` games from the initial position (PG-1: every piece in the yard), filling the
-    ``*_out`` arrays row by row; returns the number of games that did not end (0 normally)."""
+    """Play ``n`` games from the position ``pos0`` (4, 4) with the roll state ``start`` and the
+    pieces at the throw ``at_throw`` (see :func:`_play_game`; :func:`initial_position` and
+    :func:`initial_start` for PG-1's opening), filling the ``*_out`` arrays row by row; returns
+    the number of games that did not end (0 normally)."""
     ncol = colours.shape[0]
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
     bad = 0
     for g in range(n):
-        pos[:, :] = -3  # colours not in play
-        for a in range(ncol):
-            pos[colours[a], :] = YARD
+        pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
-            T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps
+            T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps, start, at_throw
         )
         if w < 0:
             bad += 1
@@ -316,14 +373,14 @@ def run_games(
 
 
 @njit(cache=True, nogil=True)
-def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_steps):
-    """One game with its trace in ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
+def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw):
+    """One game from ``pos0`` / ``start`` / ``at_throw`` (as :func:`run_games`) with its trace in
+    ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
     ncol = colours.shape[0]
-    pos = np.empty((4, 4), np.int64)
-    pos[:, :] = -3
-    for a in range(ncol):
-        pos[colours[a], :] = YARD
-    return _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps)
+    pos = pos0.copy()
+    return _play_game(
+        T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw
+    )
 
 
 @njit(cache=True)

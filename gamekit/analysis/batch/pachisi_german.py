@@ -37,6 +37,8 @@ from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
 EVENT_KINDS = K.EVENT_KINDS
+STARTS = True
+"""``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
 MAX_STEPS = 2_000_000
 
 
@@ -157,6 +159,50 @@ def _setup(game, agents):
     return colours, by_colour
 
 
+_RULE_CODE = {pg.NORMAL: 0, pg.RESTRICTED: 1, pg.FULL: 2}
+
+
+def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The kernel's form of ``state`` (a :class:`~gamekit.pachisi.german.GermanState` of ``game``,
+    not terminal): ``(pos, start, at_throw)`` -- the pieces (4, 4), the roll state
+    (:data:`._german_kernel.START_LEN`,) and the pieces at the throw (4, 4), from which the
+    roll's search context is built (PG-10..PG-21: the captures of this roll are put back for it
+    and marked as captured fields).  ``None`` gives the opening (PG-1)."""
+    if state is None:
+        pos = K.initial_position(game.colours)
+        return pos, K.initial_start(), pos.copy()
+    pos = np.full((4, 4), -3, np.int64)
+    for c in game.colours:
+        pos[c, :] = state.pieces[c]
+    start = K.initial_start()
+    start[0] = game.colours.index(state.colour)
+    start[1] = state.missed_entries
+    at_throw = pos.copy()
+    if state.throw is not None:
+        mover = state.mover
+        at = state._pieces_at_throw()
+        for c in game.colours:
+            at_throw[c, :] = at[c]
+        caps = 0
+        for f, *_ in state._caps:
+            caps |= 1 << pg.PATH_OF_FIELD[mover][f]
+        index = {v: k for k, v in enumerate(_value_sets())}
+        start[2:] = (
+            1,
+            state.throw[0],
+            state.throw[1],
+            mover,
+            _RULE_CODE[state.double_rule],
+            index[tuple(sorted(state.values, reverse=True))],
+            state._done,
+            int(state.forfeited),
+            caps,
+            int(bool(state.entered)),
+            int(state.nothing_in_play_at_throw),
+        )
+    return pos, start, at_throw
+
+
 def _step_json(row) -> dict:
     """A trace row of a step as the plain engine's ``Step.to_json()``."""
     ul = int(row[8])
@@ -173,9 +219,17 @@ def _step_json(row) -> dict:
 
 
 def run(
-    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+    game,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = False,
+    start=None,
 ) -> BatchResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
+
+    ``start``: a non-terminal position of ``game`` to play every game from (a chance node or a
+    roll in progress), or None for the opening (PG-1).
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
     stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
@@ -187,11 +241,16 @@ def run(
         GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         Nothing for a long game: one that reaches ``MAX_STEPS`` actions (never seen) is marked in ``unfinished``.
     """
-    return run_traced(game, agents, n_games, seed_seq, record)[0]
+    return run_traced(game, agents, n_games, seed_seq, record, start)[0]
 
 
 def run_traced(
-    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = True
+    game,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = True,
+    start=None,
 ) -> tuple[BatchResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
@@ -200,15 +259,20 @@ def run_traced(
     T = tables()
     rng = np.random.default_rng(seed_seq)
     arrays = game_arrays(n, len(EVENT_KINDS))
+    pos0, st, at_throw = start_arrays(game, start)
     trace = n_legal = None
     if record:
         log = np.zeros((200_000, K.LOGW), np.int64)
 
         def play_one(ev_row):
-            return K.record_game(T, colours, game.individual, game.sum_five, by_colour, rng, ev_row, log, MAX_STEPS)
+            return K.record_game(
+                T, colours, game.individual, game.sum_five, by_colour, rng, ev_row, log, MAX_STEPS, pos0, st, at_throw
+            )
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: (int(row[1]), int(row[2])), _step_json, 13)
     else:
-        K.run_games(T, n, colours, game.individual, game.sum_five, by_colour, rng, *arrays, MAX_STEPS)
+        K.run_games(
+            T, n, colours, game.individual, game.sum_five, by_colour, rng, *arrays, MAX_STEPS, pos0, st, at_throw
+        )
     unfinished = f"a German Pachisi game did not end within {MAX_STEPS} actions"
     return batch_result(arrays, game.colours, EVENT_KINDS, trace, unfinished), n_legal

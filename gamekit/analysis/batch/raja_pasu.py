@@ -18,8 +18,9 @@ The compiled functions follow :func:`gamekit.raja_pasu.sow` seed by seed:
 * RP-7: the round ends when the player to move has no legal move; the other player takes every
   seed left; more captured in the round wins, equal is a draw.
 
-Scope: single rounds (``match=False``) with any ``pasu_on_last_seed`` and ``first_player``;
-matches (RP-8, RP-9) are played by the plain engine.
+Scope: single rounds (``match=False``) with any ``pasu_on_last_seed`` and ``first_player``, from
+the opening or from any round in progress (``run(..., start=state)``); matches (RP-8, RP-9) are
+played by the plain engine.
 
 Agents: ``"random"`` picks uniformly among the legal moves (it draws among the non-empty holes
 of its row and draws again without a hole whose sowing never ends, which is the same
@@ -44,6 +45,8 @@ EVENT_KINDS = ("pick_up", "sow", "pasu", "relay", "pussa", "move_end", "round_en
 _PICK, _SOW, _PASU, _RELAY, _PUSSA, _END, _ROUND_END = range(7)
 
 AGENTS = ("random", "greedy")
+STARTS = True
+"""``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
 DRAW = 2
 """Winner code of a drawn round (0 South, 1 North)."""
 
@@ -177,11 +180,13 @@ def step(board, reserves, start, to_move, hole, pasu_last):
 
 
 @numba.njit(cache=True, nogil=True)
-def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out, trace, trace_at):
-    """Play ``n`` rounds from the opening; fill the per-round arrays; False if ``trace`` is too short."""
+def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out, trace, trace_at, board0, res0, start0):
+    """Play ``n`` rounds from the board ``board0`` (14,) with reserves ``res0`` (2,), this round's
+    starting reserves ``start0`` (2,, RP-7 counts the captures since) and ``first`` to move; fill
+    the per-round arrays; False if ``trace`` is too short."""
     b = np.empty(HOLES, dtype=np.int64)
     res = np.zeros(2, dtype=np.int64)
-    start = np.zeros(2, dtype=np.int64)
+    start = start0.copy()
     scratch = np.empty(HOLES, dtype=np.int64)
     scratch2 = np.empty(HOLES, dtype=np.int64)
     saved = np.empty(HOLES, dtype=np.int64)
@@ -196,9 +201,9 @@ def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out,
         if record:
             trace_at[g] = t
         for i in range(HOLES):
-            b[i] = SEEDS_PER_HOLE  # RP-1
-        res[0] = 0
-        res[1] = 0
+            b[i] = board0[i]
+        res[0] = res0[0]
+        res[1] = res0[1]
         mover = first
         while True:
             lo = 0 if mover == 0 else ROW
@@ -297,10 +302,32 @@ def supports(game, agents: tuple[str, ...]) -> bool:
     )
 
 
+def start_arrays(game: RajaPasu, state=None) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """The kernel's form of a single round's position ``state`` (not terminal; None: the opening,
+    RP-1's four seeds in every hole): board (14,), reserves (2,), this round's starting reserves
+    (2,) and the player to move."""
+    if state is None:
+        board = np.full(HOLES, SEEDS_PER_HOLE, dtype=np.int64)
+        zero = np.zeros(2, dtype=np.int64)
+        return board, zero, zero.copy(), game.options.first_player
+    return (
+        np.array(state.board, dtype=np.int64),
+        np.array(state.reserves, dtype=np.int64),
+        np.array(state.round_start, dtype=np.int64),
+        state.to_move,
+    )
+
+
 def run(
-    game: RajaPasu, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+    game: RajaPasu,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = False,
+    start=None,
 ) -> BatchResult:
-    """Play ``n_games`` single rounds of ``game`` from the opening (see the module docstring).
+    """Play ``n_games`` single rounds of ``game`` from the opening, or from the round in progress
+    ``start`` (a non-terminal position of ``game``), as the module docstring says.
 
     Returns a :class:`~gamekit.analysis.batch.BatchResult` (``returns`` +1/-1, 0/0 for a draw;
     ``throws`` all 0: Raja Pasu has no dice; ``turns`` = moves - 1: every move but the last
@@ -312,6 +339,7 @@ def run(
     if not supports(game, tuple(agents)):
         raise ValueError(f"the Raja Pasu batch engine cannot play {agents!r} for {game!r}")
     codes = np.array([AGENTS.index(a) for a in agents], dtype=np.int64)
+    board0, res0, start0, first = start_arrays(game, start)
     cap = 64 * n_games if record else 0
     while True:
         rng = np.random.default_rng(seed_seq)
@@ -323,7 +351,7 @@ def run(
         trace_at = np.zeros(n_games + 1, dtype=np.int64)
         if _play(
             n_games,
-            game.options.first_player,
+            first,
             game.options.pasu_on_last_seed,
             codes,
             rng,
@@ -333,6 +361,9 @@ def run(
             reserves,
             trace,
             trace_at,
+            board0,
+            res0,
+            start0,
         ):
             break
         cap *= 4

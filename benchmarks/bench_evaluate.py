@@ -1,0 +1,63 @@
+"""Analyse a German Pachisi position: 1,000 games per play for every play of the position with
+the most distinct plays among 1,000 random ones (``gamekit.analysis.evaluate``).
+
+    python benchmarks/bench_evaluate.py [--jobs 2] [--games 1000]
+
+Prints the number of plays and the seconds (target: <= 2 s on 2 cores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+import numpy as np
+
+os.environ.setdefault("TQDM_DISABLE", "1")
+
+import gamekit  # noqa: E402
+from gamekit.analysis.evaluate import evaluate, plays  # noqa: E402
+from gamekit.core import sample_outcome  # noqa: E402
+
+
+def widest(n_positions: int = 1000, seed: int = 0):
+    """The decision node with the most distinct plays among ``n_positions`` random ones (random
+    play of 0..400 steps, then the throw)."""
+    game = gamekit.load("pachisi", ruleset="german")
+    rng = np.random.default_rng(seed)
+    best, best_n = None, -1
+    for _ in range(n_positions):
+        st = game.initial_state()
+        for _ in range(int(rng.integers(0, 400))):
+            if st.is_terminal():
+                break
+            st = st.apply(sample_outcome(st, rng)) if st.is_chance() else st.apply(st.legal_moves()[0])
+        while not st.is_terminal() and st.is_chance():
+            st = st.apply(sample_outcome(st, rng))
+        if st.is_terminal():
+            continue
+        n = len(plays(st))
+        if n > best_n:
+            best, best_n = st, n
+    return best, best_n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--games", type=int, default=1000)
+    a = ap.parse_args()
+    t = time.perf_counter()
+    state, n = widest()
+    print(f"position search: {time.perf_counter() - t:.1f} s; most plays: {n}")
+    evaluate(state, 10, 0)  # compile / load the kernels
+    t = time.perf_counter()
+    e = evaluate(state, a.games, 1, n_jobs=a.jobs)
+    dt = time.perf_counter() - t
+    print(f"evaluate: {len(e.plays)} plays x {a.games} games in {dt:.2f} s (n_jobs={a.jobs})")
+    print("best:", e.verdict())
+
+
+if __name__ == "__main__":
+    main()

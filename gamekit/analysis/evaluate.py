@@ -1,0 +1,267 @@
+"""Which play is best here?  Rollouts of every legal play of a position: ``evaluate(state, ...)``.
+
+A *play* is everything the mover does before the next chance node or the next player's
+decision: for Pachisi a whole roll's play (German: every step of the throw as PG-11, PG-12 and
+PG-21 allow it, ending where the roll ends; Czech: a unit's move or entering), for Raja Pasu a
+hole (a whole sowing with its relays), for Sechs-As the use of a die.  Plays that reach the same
+position by steps in another order are one play (the first order found names it).
+
+For each play, ``n_games`` games are played from the position it reaches with
+:func:`gamekit.analysis.simulate.simulate` (``start=``; the batched engine where it can) and the
+mover's side's share of the games won is reported with its 95 % interval
+(:mod:`gamekit.analysis.stats`; a draw counts half).  A play that ends the game has its exact
+value (1 won, 0 lost, 0.5 drawn) and plays no games.  Every play's games use the same seed
+(common random numbers), so :meth:`Evaluation.difference` measures the difference of two plays
+from paired games, more precisely than each share alone.
+
+At a chance node there is no play to choose: :func:`evaluate` refuses it (``GameError`` naming
+``state``); evaluate the position after each outcome (``state.apply(outcome)``) instead.
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..core import State
+from ..errors import GameError
+from .batch import check_whole
+from .simulate import _resolve, simulate
+from .stats import mean_ci, proportion_ci
+
+MAX_PLAYS = 5_000
+"""Refuse a position with more distinct plays than this (GameError): the search would not end soon."""
+
+
+@dataclass
+class PlayValue:
+    """One play of :func:`evaluate`.
+
+    * ``moves``: the moves of the play in order (the plain engine's move objects);
+    * ``description``: the moves as one sentence; ``after``: the position the play reaches;
+    * ``share``: the mover's side's share of the games won, 0..1 (a draw counts half);
+    * ``low``, ``high``: its 95 % interval (equal to ``share`` when exact);
+    * ``n_games``: games played from ``after`` (0 when exact); ``exact``: True when the play
+      ends the game and ``share`` is its result;
+    * ``scores``: per game the mover's side's score (1, 0.5, 0), in seed order (for
+      :meth:`Evaluation.difference`);
+    * ``solved``: for two-player Sechs-As, the mover's exact win probability after the play when
+      both sides play perfectly (:func:`gamekit.analysis.solve_sechs_as`; the rollout with
+      ``agents="optimal"`` estimates the same number); None for the other games.
+    """
+
+    moves: tuple
+    description: str
+    after: State
+    share: float
+    low: float
+    high: float
+    n_games: int
+    exact: bool
+    scores: np.ndarray = field(repr=False)
+    solved: float | None = None
+
+
+@dataclass
+class Evaluation:
+    """The plays of a position, best first (highest ``share``; ties in the order found).
+
+    ``state``: the position; ``seat``: the mover; ``plays``: list of :class:`PlayValue`;
+    ``stopped``: True when ``on_progress`` stopped the evaluation (``plays`` then holds the plays
+    evaluated so far).
+    """
+
+    state: State
+    seat: int
+    plays: list[PlayValue]
+    stopped: bool = False
+
+    def difference(self, a: int, b: int) -> tuple[float, float, float]:
+        """``(share(a) - share(b), low, high)`` with a 95 % interval, for the plays at ranks ``a``
+        and ``b`` (0 the best), from the paired games (same seeds; common random numbers).
+
+        Raises:
+            GameError: ``a`` or ``b`` is not a rank 0..len(plays)-1 (names the argument).
+        """
+        for name, v in (("a", a), ("b", b)):
+            if isinstance(v, bool) or not isinstance(v, numbers.Integral) or not 0 <= v < len(self.plays):
+                raise GameError(f"argument {name!r} must be a rank 0..{len(self.plays) - 1}, not {v!r}")
+        pa, pb = self.plays[a], self.plays[b]
+        if pa.exact and pb.exact:
+            d = pa.share - pb.share
+            return d, d, d
+        if pa.exact or pb.exact:
+            return _one_exact(pa, pb)
+        diff = pa.scores - pb.scores
+        if np.ptp(diff) == 0:  # every paired game gives the same difference
+            d = float(diff[0])
+            return d, d, d
+        return mean_ci(diff)
+
+    def verdict(self) -> str:
+        """The best play in words, with its interval and its margin over the second best."""
+        best = self.plays[0]
+        text = f"{best.description}: wins {best.share:.0%}"
+        if not best.exact:
+            text += f" ({best.low:.0%}–{best.high:.0%}, {best.n_games} games)"
+        else:
+            text += " (exact)"
+        if len(self.plays) > 1:
+            d, lo, hi = self.difference(0, 1)
+            text += f", {100 * d:.0f} points more than {self.plays[1].description} ({100 * lo:.0f} to {100 * hi:.0f})"
+        return text
+
+
+def _one_exact(pa: PlayValue, pb: PlayValue) -> tuple[float, float, float]:
+    """The difference when exactly one of the two plays is exact: the other's interval, shifted."""
+    if pa.exact:
+        return pa.share - pb.share, pa.share - pb.high, pa.share - pb.low
+    return pa.share - pb.share, pa.low - pb.share, pa.high - pb.share
+
+
+def plays(state: State) -> list[tuple[tuple, State]]:
+    """The distinct plays of ``state`` (module docstring): ``(moves, position reached)`` pairs in
+    the order of ``legal_moves()``, depth first; the same end position counts once.
+
+    Raises:
+        GameError: more than :data:`MAX_PLAYS` plays.
+    """
+    seat = state.current_player
+    out: dict[State, tuple] = {}
+    stack = [((), state)]
+    while stack:
+        moves, st = stack.pop()
+        for m in reversed(st.legal_moves()):
+            nxt = st.apply(m)
+            seq = moves + (m,)
+            if nxt.is_terminal() or nxt.is_chance() or nxt.current_player != seat:
+                if nxt not in out:
+                    out[nxt] = seq
+                    if len(out) > MAX_PLAYS:
+                        raise GameError(f"argument 'state' has more than {MAX_PLAYS} plays")
+            else:
+                stack.append((seq, nxt))
+    # the depth-first walk found them in reverse; give them in legal_moves() order
+    return [(seq, after) for after, seq in sorted(out.items(), key=lambda kv: _order(state, kv[1]))]
+
+
+def _order(state: State, seq: tuple) -> tuple:
+    out, st = [], state
+    for m in seq:
+        lm = st.legal_moves()
+        out.append(lm.index(m))
+        st = st.apply(m)
+    return tuple(out)
+
+
+def _solution(game):
+    """The exact Sechs-As solution for a two-player game (SA-1..SA-8), else None."""
+    from ..sechs_as import SechsAs
+
+    if isinstance(game, SechsAs) and game.num_players == 2:
+        from ..agents.sechs_as import solution_for
+
+        return solution_for(game.options)
+    return None
+
+
+def _solved(solution, after: State, seat: int) -> float | None:
+    if solution is None:
+        return None
+    v = solution.value(after)  # for the player to move at ``after`` (the winner once over)
+    return v if after.to_move == seat else 1.0 - v
+
+
+def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
+    return wins[:, seat].astype(float) + 0.5 * draw
+
+
+def evaluate(
+    state: State,
+    n_games: int = 1000,
+    seed: int = 0,
+    agents: Any = "random",
+    *,
+    n_jobs: int = 1,
+    on_progress: Any = None,
+) -> Evaluation:
+    """Rollouts of every play of ``state`` (module docstring), best first.
+
+    * ``state``: a decision node (not a chance node, not over) of any game;
+    * ``n_games``: int >= 1, games per play; ``seed``: int >= 0, the same for every play
+      (common random numbers);
+    * ``agents``: who plays the rollouts, as in :func:`~gamekit.analysis.simulate.simulate`
+      (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
+      batched engine can play, it plays (German Pachisi and Raja Pasu rounds from any position);
+    * ``n_jobs``: plays evaluated at once in joblib threads; the result is the same for any value.
+    * ``on_progress``: None or a callable ``(done, total)`` called after each play (the plays
+      are then evaluated one after another); returning False stops the evaluation
+      (``Evaluation.stopped``).
+
+    Returns an :class:`Evaluation` whose ``plays`` give for each play its share of games won by
+    the mover's side (0..1) with a 95 % interval, the number of games and the description.
+
+    Raises:
+        GameError: naming the argument: ``state`` not a gamekit position, a chance node (evaluate
+            the position after each outcome instead) or over; ``n_games`` not a whole number
+            >= 1; ``seed`` not a whole number >= 0; ``agents`` as ``simulate`` refuses them;
+            ``n_jobs`` 0 or not a whole number.
+    """
+    if not isinstance(state, State):
+        raise GameError(f"argument 'state' must be a gamekit position, not {state!r}")
+    if state.is_terminal():
+        raise GameError("argument 'state' is a finished game: there is no play to evaluate")
+    if state.is_chance():
+        raise GameError(
+            "argument 'state' is a chance node (a throw is due): evaluate the position after each outcome, "
+            "state.apply(outcome) for outcome, p in state.chance_outcomes()"
+        )
+    n_games = check_whole("n_games", n_games, 1)
+    seed = check_whole("seed", seed, 0)
+    if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
+        raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
+    game = state.game
+    _resolve(game, agents)
+    seat = state.current_player
+    found = plays(state)
+    solution = _solution(game)
+
+    def value(seq, after) -> PlayValue:
+        desc = "; then ".join(str(m) for m in seq)
+        if after.is_terminal():
+            r = after.returns()
+            w = after.winner
+            s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
+            return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
+        res = simulate(game, agents, n_games, seed, progress=False, start=after)
+        sc = _score(res.wins, res.draw, seat)
+        share = float(sc.mean())
+        if res.draw.any():
+            _, lo, hi = mean_ci(sc)
+        else:
+            lo, hi = proportion_ci(int(sc.sum()), len(sc))
+        lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
+        return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
+
+    stopped = False
+    if on_progress is not None and not callable(on_progress):
+        raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
+    if n_jobs == 1 or len(found) <= 1 or on_progress is not None:
+        values = []
+        for seq, after in found:
+            values.append(value(seq, after))
+            if on_progress is not None and on_progress(len(values), len(found)) is False:
+                stopped = len(values) < len(found)
+                break
+    else:
+        from joblib import Parallel, delayed
+
+        values = Parallel(n_jobs=n_jobs, prefer="threads")(delayed(value)(seq, after) for seq, after in found)
+    order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
+    return Evaluation(state, seat, [values[i] for i in order], stopped)
+
+
+__all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS"]

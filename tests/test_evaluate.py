@@ -1,0 +1,75 @@
+"""gamekit.analysis.evaluate: every play of a position, rolled out with common random numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+import gamekit
+from gamekit.analysis.evaluate import evaluate, plays
+from gamekit.raja_pasu import Sow
+
+
+def test_raja_pasu_opening_has_one_play_per_hole_of_south_rp2():
+    """RP-1, RP-2: at the opening South may sow any of its 7 holes, so 7 plays, each one hole."""
+    st = gamekit.load("raja_pasu").initial_state()
+    found = plays(st)
+    assert [seq for seq, _ in found] == [(Sow(h),) for h in range(7)]
+
+
+def test_german_whole_roll_is_one_play_pg11_pg12():
+    """PG-11, PG-12: a play is the whole roll's steps; the opening 5-5 (PG-13 double) has one
+    distinct play, both fives entering two pieces on the start field, whatever the order."""
+    st = gamekit.load("pachisi", ruleset="german").initial_state().apply((5, 5))
+    found = plays(st)
+    assert len(found) == 1
+    seq, after = found[0]
+    assert len(seq) == 2 and after.is_chance()  # the double throws again (PG-13)
+
+
+def test_evaluate_ranks_reproducibly_and_the_same_for_any_n_jobs():
+    st = gamekit.load("raja_pasu").initial_state()
+    a = evaluate(st, 40, 3, "greedy")
+    b = evaluate(st, 40, 3, "greedy", n_jobs=2)
+    assert [p.description for p in a.plays] == [p.description for p in b.plays]
+    assert [p.share for p in a.plays] == [p.share for p in b.plays]
+    assert all(a.plays[i].share >= a.plays[i + 1].share for i in range(len(a.plays) - 1))
+    for p in a.plays:
+        assert p.n_games == 40 and p.low <= p.share <= p.high
+    d, lo, hi = a.difference(0, len(a.plays) - 1)
+    assert d == a.plays[0].share - a.plays[-1].share and lo <= d <= hi
+    assert "wins" in a.verdict()
+
+
+def test_evaluate_refuses_careless_input_naming_it():
+    game = gamekit.load("pachisi", ruleset="german")
+    with pytest.raises(gamekit.GameError, match="'state'.*chance node"):
+        evaluate(game.initial_state(), 10, 0)
+    st = game.initial_state().apply((5, 5))
+    with pytest.raises(gamekit.GameError, match="'n_games'"):
+        evaluate(st, 0, 0)
+    with pytest.raises(gamekit.GameError, match="'seed'"):
+        evaluate(st, 10, -1)
+    with pytest.raises(gamekit.GameError, match="'agents'"):
+        evaluate(st, 10, 0, "clever")
+    with pytest.raises(gamekit.GameError, match="'state'"):
+        evaluate("red to move", 10, 0)
+    with pytest.raises(gamekit.GameError, match="'a'"):
+        evaluate(st, 10, 0).difference(5, 0)
+
+
+def test_sechs_as_rollouts_agree_with_the_solver_within_4_se():
+    """SA-1..SA-8: with both sides playing the solver's moves, each play's rollout share agrees
+    with the exact value the solver gives within 4 standard errors."""
+    import numpy as np
+
+    game = gamekit.load("sechs_as")
+    st = game.initial_state().apply((6, 1))
+    e = evaluate(st, 400, 2, "optimal")
+    assert len(e.plays) >= 1
+    for p in e.plays:
+        assert p.solved is not None
+        if p.exact:
+            assert p.share == p.solved
+            continue
+        se = max(np.sqrt(p.solved * (1 - p.solved) / p.n_games), 1e-9)
+        assert abs(p.share - p.solved) <= 4 * se, (p.description, p.share, p.solved)
