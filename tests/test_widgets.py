@@ -422,7 +422,9 @@ def test_toy_computer_move_and_pace_zero_plays_at_once():
     b = toy_board(seats=["person", "greedy"], seed=3, speed="off", auto=False)
     assert b.seats == ["person", "greedy"]
     assert b.computer_button.button_style == ""  # Ann (a person) is to throw
-    assert b.computer_move() is False and "played by a person" in b.message
+    # on a person's seat it plays one step for that seat (the coin at random); the seat stays Ann's
+    assert b.computer_move() is True and b.record.cursor == 1 and b.seats == ["person", "greedy"]
+    b.undo()
     b.throw(1)
     b.play(Take(1))
     assert b.state.to_move == 1 and b.computer_button.button_style == "primary"
@@ -507,13 +509,17 @@ def test_computers_hold_while_a_person_looks_back():
     b.play(Take(1))
     clock.t = 1
     assert b.tick() == "computer" and b.record.cursor == 3
-    b.undo()  # back to Bob's throw: Bob does not throw again by himself
+    b.undo()  # past Bob's throw, back to Ann's move (her last decision)
     clock.t = 5
+    assert b.tick() == "idle" and b.record.cursor == 1 and b.status == "Ann to move."
+    b.replay_slider.value = 2  # Bob to throw, looked at with the slider: Bob does not throw by himself
+    clock.t = 8
     assert b.tick() == "idle" and b.record.cursor == 2
     b.undo()
-    b.redo()
+    b.redo()  # replays Ann's move and Bob's throw, up to Ann's next decision (the end of the record)
     clock.t = 10
-    assert b.tick() == "idle" and b.record.cursor == 2
+    assert b.tick() == "idle" and b.record.cursor == 3
+    b.replay_slider.value = 2
     assert b.computer_move() is True and b.record.cursor == 3  # by hand: Bob plays on from here
     clock.t = 11
     assert b.tick() == "computer" and b.record.cursor == 4

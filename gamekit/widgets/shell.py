@@ -28,7 +28,7 @@ players, hint, animation, replay and log:
   has hints;
 * computer players: one list per seat ("person", "random", "greedy", ...); a computer seat plays
   by itself when it is its turn ("computers play", ticked by default) at the chosen "Pace:";
-  "Computer move" plays one step for a computer seat by hand;
+  "Computer move" plays one step by hand for the seat whose turn it is (a person's too);
 * the log of every action in words, newest at the bottom; the newest action is also announced
   by a live region (``aria-live="polite"``) for screen readers.
 
@@ -110,9 +110,10 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     hidden while an animation plays.  A click made on a drawing the board no longer shows (it
     arrives after the position changed) is not played (:attr:`SvgBoard.position`).
 
-    Looking back: after Undo, Redo, Goto or the slider the computers hold (so a person can take
-    back a move against the computer); they play on after the next action, "Computer move",
-    New game, a change of seat or of the "computers play" box.
+    Looking back: Undo takes back to the last position where a person was to act, past the
+    computers' replies, and Redo replays forward to the next one (:mod:`~gamekit.widgets.history`);
+    after Undo, Redo, Goto or the slider the computers hold; they play on after the next action,
+    "Computer move", New game, a change of seat or of the "computers play" box.
 
     Raises:
         GameError: naming the argument: ``game_or_state_or_record`` none of a game, a state or a
