@@ -95,19 +95,20 @@ class _Setting:
             doc = f.metadata.get("doc") or f.name
             if choices is not None and len(choices) < 2:
                 continue  # fixed (e.g. ruleset): nothing to choose
-            if isinstance(value, bool):
-                ctl = W.Checkbox(value=value, description=f.name, indent=False)
-            elif choices:
-                ctl = W.Dropdown(options=[(str(c), c) for c in choices], value=value, description=f.name)
-            elif isinstance(value, float):
-                ctl = W.FloatText(value=value, description=f.name, step=0.05)
-            elif isinstance(value, int):
-                ctl = W.IntText(value=value, description=f.name)
-            else:
+            # layout and style are given when the control is made (set afterwards, the models
+            # made by default would stay open after close())
+            if not isinstance(value, (bool, int, float)) and not choices:
                 continue  # e.g. a colour tuple: set it in code
-            ctl.tooltip = doc
-            ctl.style = {"description_width": "initial"}
-            ctl.layout = W.Layout(width="auto")
+            look = {"description": f.name, "tooltip": doc, "layout": W.Layout(width="auto")}
+            look["style"] = {"description_width": "initial"}
+            if isinstance(value, bool):
+                ctl = W.Checkbox(value=value, indent=False, **look)
+            elif choices:
+                ctl = W.Dropdown(options=[(str(c), c) for c in choices], value=value, **look)
+            elif isinstance(value, float):
+                ctl = W.FloatText(value=value, step=0.05, **look)
+            else:
+                ctl = W.IntText(value=value, **look)
             ctl.observe(lambda _c: on_change(self), names="value")
             self.option_controls[f.name] = ctl
             rule_label = W.HTML(f"<span class='gk-exp-rule' title='{html.escape(doc)}'>{html.escape(rule)}</span>")
@@ -144,7 +145,11 @@ class _Setting:
             )
             d.tooltip = f"the computer player of seat {seat} ({who})"
             self.agent_controls.append(d)
+        dropped = self.agent_box.children
         self.agent_box.children = [W.HTML("<span class='gk-exp-rule'>players</span>"), *self.agent_controls]
+        from .closing import close_widgets
+
+        close_widgets(list(dropped))  # the lists replaced: their models would stay open
 
 
 class Experiment(W.VBox):
@@ -223,6 +228,18 @@ class Experiment(W.VBox):
 
     def _say(self, text: str) -> None:
         self.status.value = f"<div class='gk-exp-status' role='status'>{html.escape(text)}</div>"
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Close the widget: a run in the background is stopped (Stop) and waited for, up to
+        ``timeout`` seconds, and every widget model it made is closed (each control with its
+        layout and style models), so ``len(ipywidgets.Widget.widgets)`` is back where it was
+        before the widget was made.  Closing twice does nothing."""
+        from .closing import close_widgets
+
+        self._stop.set()
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(timeout)
+        close_widgets(self, list(vars(self).values()), self.setting_a.box, self.setting_b.box)
 
     def stop(self) -> None:
         """Stop the run after the chunk being played (the results cover the games finished)."""

@@ -496,6 +496,19 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         finally:
             self._syncing = False
 
+    def close(self) -> None:
+        """Close the board: its timer stops (no tick is sent again) and every widget model it made
+        is closed (each control with its layout and style models, and the controls not shown,
+        such as the throw list of a board with dice), so ``len(ipywidgets.Widget.widgets)`` is
+        back where it was before the board was made.  The record stays readable; closing twice
+        does nothing."""
+        from .closing import close_widgets
+
+        self._anim_running = False
+        if self.svgboard.comm is not None:
+            self.svgboard.tick_ms = 0  # the page's timer stops before the model goes
+        close_widgets(self, list(vars(self).values()))
+
     def save_svg(self, path: Any) -> str:
         """Export the position shown (the current step) as an SVG file for worksheets; returns the path."""
         from ..render import save_svg
