@@ -60,6 +60,9 @@ _STYLE = """
 .gk-experiment .widget-hbox { gap: 10px; }
 .gk-experiment .widget-label, .gk-experiment label, .gk-experiment select, .gk-experiment input,
 .gk-experiment .widget-readout, .gk-experiment .widget-inline-hbox .widget-label { font-size: 17px; }
+.gk-experiment .jupyter-widget-html, .gk-experiment .widget-html { font-size: 18px; }
+.gk-experiment .widget-inline-hbox input[type="number"], .gk-experiment .widget-inline-hbox input[type="text"],
+.gk-experiment .widget-inline-hbox .widget-label, .gk-experiment .widget-progress { font-size: 17px; }
 .gk-experiment .jupyter-button { font-size: 18px; min-height: 38px; height: auto; padding: 4px 18px; }
 .gk-experiment .jupyter-button:focus-visible, .gk-experiment select:focus-visible,
 .gk-experiment input:focus-visible { outline: 4px solid #0072B2; outline-offset: 2px; }

@@ -486,9 +486,11 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
 
             self._refresh_seat_controls(state)
 
-            # hint: for the position shown, never for a moment of an animation
-            if self.hint_toggle.value and settled and not state.is_terminal():
-                self.hint_html.value = f"<div>{html.escape(str(self.view.hint(state)))}</div>"
+            # hint: for the position shown, never for a moment of an animation; while Hint is on
+            # its box keeps its height (empty during an animation), so nothing below it moves
+            if self.hint_toggle.value:
+                hint = str(self.view.hint(state)) if settled and not state.is_terminal() else ""
+                self.hint_html.value = f'<div class="gk-hint-text">{html.escape(hint)}</div>'
             else:
                 self.hint_html.value = ""
 
@@ -505,8 +507,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         from .closing import close_widgets
 
         self._anim_running = False
-        if self.svgboard.comm is not None:
-            self.svgboard.tick_ms = 0  # the page's timer stops before the model goes
+        svgboard = getattr(self, "svgboard", None)  # None: a board whose making was refused
+        if svgboard is not None and svgboard.comm is not None:
+            svgboard.tick_ms = 0  # the page's timer stops before the model goes
         close_widgets(self, list(vars(self).values()))
 
     def save_svg(self, path: Any) -> str:
