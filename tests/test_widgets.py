@@ -893,25 +893,27 @@ def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
 
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
     assert b.outcome_dropdown not in b.chance_box.children and b.set_throw_button not in b.chance_box.children
-    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
-    assert ">throw 6-5<" in b.throw_board.svg and ">Set throw<" in b.throw_board.svg
-    assert b.throw_click("die:1") is False and b.throw_picks == (6, 6)  # 5 -> 6
-    assert b.throw_board.tokens[-1] == "throw:6-6"
-    assert ">throw 6-6 (double: 6, 6, 1, 1)<" in b.throw_board.svg
-    assert b.throw_click("die:0") is False and b.throw_picks == (1, 6)  # 6 -> 1
-    assert b.throw_board.tokens[-1] == "throw:6-1"
-    assert b.throw_click("throw:6-1") is True and b.record.last_action == (6, 1)
+    faces = [f"die:{i}:{v}" for i in (0, 1) for v in range(1, 7)]
+    assert b.throw_board.tokens == faces  # one click per die face, no "Set throw"
+    assert ">click a face of each die<" in b.throw_board.svg and ">Set throw<" not in b.throw_board.svg
+    assert b.throw_click("die:1:6") is False and b.throw_picks == (None, 6)
+    assert ">die 2 shows 6: now die 1<" in b.throw_board.svg
+    assert b.throw_click("die:1:1") is False and b.throw_picks == (None, 1)  # a second look: die 2 shows 1
+    assert b.throw_click("die:0:6") is True and b.record.last_action == (6, 1)  # the second die throws
     assert b.throw_picks is None  # a new position: the picks are gone
     # nothing in play and no five: PG-19 throws again; picks start afresh
     assert b.state.is_chance()
-    b.throw_click("die:1")
-    b.throw_click("die:1")
-    assert b.throw_picks == (6, 1)
+    b.throw_click("die:0:2")
+    assert b.throw_picks == (2, None)
     b.undo()
-    assert b.throw_picks is None and b.throw_board.tokens[-1] == "throw:6-5"
-    assert dice_click(None, "die:0") == ((1, 5), None)
-    with pytest.raises(ValueError):
-        dice_click(None, "throw:7-1")
+    assert b.throw_picks is None and ">click a face of each die<" in b.throw_board.svg
+    assert b.throw_click("die:0:2") is False and b.throw_click("die:1:2") is True  # 2-2: two clicks
+    assert b.record.last_action == (2, 2)
+    assert dice_click(None, "die:0:3") == ((3, None), None)
+    assert dice_click((3, None), "die:1:5") == ((None, None), (5, 3))
+    for bad in ("throw:7-1", "die:2:1", "die:0:7", "die:0", "banana"):
+        with pytest.raises(ValueError):
+            dice_click(None, bad)
     # on the board: red [10, 20, 30, 71] throws 4-4: top faces 4, 4 and bottom faces 3, 3 (PG-13)
     g = gamekit.load("pachisi", ruleset="german")
     obj = g.initial_state().to_json()
@@ -932,10 +934,9 @@ def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
 
 def test_sechs_as_dice_and_czech_mouths_up():
     b = board(gamekit.load("sechs_as"), speed="off")
-    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
-    b.throw_click("die:0")
-    b.throw_click("die:0")  # 6 -> 1 -> 2
-    assert b.throw_click("throw:5-2") is True and b.record.last_action == (5, 2)
+    assert len(b.throw_board.tokens) == 12
+    assert b.throw_click("die:0:2") is False
+    assert b.throw_click("die:1:5") is True and b.record.last_action == (5, 2)
     assert b.status == "South to move: resolve the 5 and the 2 (threw 5-2)."
     c = board(gamekit.load("pachisi", ruleset="czech"), speed="off")
     assert c.outcome_dropdown not in c.chance_box.children
