@@ -1,0 +1,51 @@
+"""What the class sees holds still between clicks: the parts whose text changes have a fixed
+height (checked in the CSS the board carries), the hint box keeps its place while Hint is on,
+and the caption "press Step to watch" shows only where the action was not animated."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from gamekit.widgets import board  # noqa: E402
+from gamekit.widgets.layout import STYLE  # noqa: E402
+
+
+def rule(selector: str) -> str:
+    m = re.search(re.escape(selector) + r"\s*\{([^}]*)\}", STYLE)
+    assert m, selector
+    return m.group(1)
+
+
+@pytest.mark.parametrize(
+    "selector", [".gamekit-board .gk-status", ".gamekit-board .gk-message", ".gamekit-board .gk-caption"]
+)
+def test_changing_lines_have_a_fixed_height(selector):
+    assert re.search(r"(?<![-\w])height:\s*2\.[57]em", rule(selector))
+
+
+def test_the_log_and_the_hint_have_a_fixed_height_and_html_text_is_16px_or_more():
+    assert re.search(r"(?<![-\w])height:\s*6\.6em", rule(".gamekit-board .gk-log"))
+    assert "height: 4em" in rule(".gamekit-board .gk-hint .gk-hint-text")
+    assert "font-size: 17px" in rule(".gamekit-board .jupyter-widget-html, .gamekit-board .widget-html")
+
+
+def test_hint_box_stays_during_an_animation_and_the_step_caption_only_after_no_animation():
+    b = board("raja_pasu", speed="brisk", seats=["person", "person"])
+    b.hint_toggle.value = True
+    assert b.hint_html.value.startswith('<div class="gk-hint-text">Best for South')
+    b.click("3")  # RP-2: sown seed by seed, animated
+    assert b.animating and b.hint_html.value == '<div class="gk-hint-text"></div>'
+    while b.tick() == "frame":
+        pass
+    assert b.frame_index is None and b.caption_html.value == ""  # it was just watched
+    assert b.hint_html.value.startswith('<div class="gk-hint-text">Best for North')
+    b.speed_dropdown.value = "off"
+    b.click("10")
+    n = len(b.frames)
+    assert b.caption_html.value == f"Animation: {n} frames (press Step to watch the last action)."
+    b.hint_toggle.value = False
+    assert b.hint_html.value == ""
