@@ -49,3 +49,20 @@ def test_hint_box_stays_during_an_animation_and_the_step_caption_only_after_no_a
     assert b.caption_html.value == f"Animation: {n} frames (press Step to watch the last action)."
     b.hint_toggle.value = False
     assert b.hint_html.value == ""
+
+
+def test_sechs_as_headline_shrinks_to_keep_its_last_character_on_the_board():
+    """SA-2 a throw of 5-1 with four players (SA-7): the headline is the longest the board shows;
+    its size is cut so that it ends inside the 1040-unit picture (0.6 of the size per letter)."""
+    from gamekit.widgets import board as make
+
+    def headline(b):
+        m = re.search(r'<text x="30" y="50" font-size="([0-9.]+)"[^>]*>([^<]*)<', b.svgboard.svg)
+        return float(m.group(1)), m.group(2)
+
+    b = make("sechs_as", players=4, speed="off")
+    assert headline(b) == (32.0, "South-west to throw")
+    b.throw((5, 1))
+    size, text = headline(b)
+    assert text == "South-west to move: resolve the 5 and the 1 (threw 5-1)"
+    assert size == round(980 / (0.6 * 55), 1) == 29.7
