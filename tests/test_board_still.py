@@ -66,3 +66,29 @@ def test_sechs_as_headline_shrinks_to_keep_its_last_character_on_the_board():
     size, text = headline(b)
     assert text == "South-west to move: resolve the 5 and the 1 (threw 5-1)"
     assert size == round(980 / (0.6 * 55), 1) == 29.7
+
+
+def test_raja_pasu_last_tag_marks_the_final_seed_and_goes_with_a_new_round():
+    """RP-2 South sows hole 3 from the opening: the final seed lands in hole 5 (a pasu there,
+    RP-5, then the move ends at hole 6), so the dashed ring and "LAST" mark hole 5, with the
+    legend.  After a move that ends a round of a match and sets up the next (RP-8), no LAST."""
+    import gamekit
+    from gamekit.render import raja_pasu as rp
+
+    s = gamekit.load("raja_pasu").initial_state()
+    after, events = s.apply_with_events(3)
+    assert [e.kind for e in events][-4:] == ["sow", "pasu", "pussa", "move_end"]
+    text = rp.svg(after, events=events)
+    cx, cy = rp.hole_center(5)
+    ring = re.search(
+        r'<circle cx="([0-9.]+)" cy="([0-9.]+)" r="[0-9.]+" fill="none" stroke="[^"]+" stroke-width="6" stroke-dasharray',
+        text,
+    )
+    assert ring and (float(ring.group(1)), float(ring.group(2))) == (cx, cy)
+    assert ">LAST<" in text and ">LAST: where the last move's final seed landed<" in text
+    b = board("raja_pasu", match=True, seats=["greedy", "greedy"], pace=0, speed="off", max_auto_steps=400)
+    new_round = [i for i, ev in enumerate(b.record.events) if any(e.kind == "round_start" for e in ev)]
+    assert new_round
+    i = new_round[0]
+    picture = rp.svg(b.record.states[i + 1], events=b.record.events[i])
+    assert ">LAST<" not in picture and "final seed landed" not in picture
