@@ -67,13 +67,16 @@ STYLE = """
 .gamekit-board .gk-selected {
   border: 3px dashed #0072B2; background: #EEF6FC; padding: 2px 8px; border-radius: 6px;
 }
-.gamekit-board .gk-caption { font-size: 16px; line-height: 1.25; height: 2.5em; overflow-y: auto; flex: 1 1 12em; }
+.gamekit-board .gk-caption {
+  font-size: 16px; line-height: 1.3; height: 1.3em; overflow: hidden; white-space: nowrap; text-overflow: ellipsis;
+  flex: 1 1 100%; min-width: 0;
+}
 .gamekit-board .gk-hint {
   font-size: 17px; border-left: 6px solid #009E73; padding-left: 8px;
 }
 .gamekit-board .gk-hint .gk-hint-text { height: 4em; overflow-y: auto; line-height: 1.3; }
 .gamekit-board .gk-log {
-  height: 6.6em; overflow-y: auto; display: flex; flex-direction: column-reverse;
+  height: 4.8em; overflow-y: auto; display: flex; flex-direction: column-reverse;
   border: 1px solid #767676; padding: 2px 8px; font-size: 16px; background: #FFFFFF; line-height: 1.3;
 }
 .gamekit-board .gk-log ol { margin: 0; padding-left: 2.2em; }
@@ -87,7 +90,7 @@ STYLE = """
 """CSS of every board (scoped to ``.gamekit-board``): no text under 16 px (an HTML widget's own
 13 px of JupyterLab included).  The parts whose text changes between clicks have a fixed
 height, so nothing below them moves: the message line (two lines, scrolls if longer), the log
-(the newest lines, scrolled to the bottom), the status line and the caption (two lines each)
+(the newest lines, scrolled to the bottom), the status line (two lines), the caption (one)
 and, while Hint is on, the hint (three lines, scrolls)."""
 
 
