@@ -10,6 +10,7 @@ the timers stopped.
 
 from __future__ import annotations
 
+import gc
 import warnings
 
 import pytest
@@ -25,6 +26,9 @@ GAMES = [e.key for e in registry.entries() if e.view is not None]
 
 
 def open_models() -> int:
+    """``len(ipywidgets.Widget.widgets)``, after a garbage collection (a widget of an earlier test
+    that is collected meanwhile closes itself and would change the count)."""
+    gc.collect()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the count the issue names
         return len(W.Widget.widgets)
