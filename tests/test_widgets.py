@@ -423,7 +423,9 @@ def test_toy_computer_move_and_pace_zero_plays_at_once():
     b = toy_board(seats=["person", "greedy"], seed=3, speed="off", auto=False)
     assert b.seats == ["person", "greedy"]
     assert b.computer_button.button_style == ""  # Ann (a person) is to throw
-    assert b.computer_move() is False and "played by a person" in b.message
+    # on a person's seat it plays one step for that seat (the coin at random); the seat stays Ann's
+    assert b.computer_move() is True and b.record.cursor == 1 and b.seats == ["person", "greedy"]
+    b.undo()
     b.throw(1)
     b.play(Take(1))
     assert b.state.to_move == 1 and b.computer_button.button_style == "primary"
@@ -508,13 +510,17 @@ def test_computers_hold_while_a_person_looks_back():
     b.play(Take(1))
     clock.t = 1
     assert b.tick() == "computer" and b.record.cursor == 3
-    b.undo()  # back to Bob's throw: Bob does not throw again by himself
+    b.undo()  # past Bob's throw, back to Ann's move (her last decision)
     clock.t = 5
+    assert b.tick() == "idle" and b.record.cursor == 1 and b.status == "Ann to move."
+    b.replay_slider.value = 2  # Bob to throw, looked at with the slider: Bob does not throw by himself
+    clock.t = 8
     assert b.tick() == "idle" and b.record.cursor == 2
     b.undo()
-    b.redo()
+    b.redo()  # replays Ann's move and Bob's throw, up to Ann's next decision (the end of the record)
     clock.t = 10
-    assert b.tick() == "idle" and b.record.cursor == 2
+    assert b.tick() == "idle" and b.record.cursor == 3
+    b.replay_slider.value = 2
     assert b.computer_move() is True and b.record.cursor == 3  # by hand: Bob plays on from here
     clock.t = 11
     assert b.tick() == "computer" and b.record.cursor == 4
@@ -768,7 +774,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("shell:3") is False and len(b.record) == 0
     assert "throw:3" in b.throw_board.svg
     assert b.throw_click("throw:3") is True
-    assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
+    assert b.record.last_action == 3 and b.throw_board.layout.visibility == "hidden"
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
@@ -903,25 +909,27 @@ def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
 
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
     assert b.outcome_dropdown not in b.chance_box.children and b.set_throw_button not in b.chance_box.children
-    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
-    assert ">throw 6-5<" in b.throw_board.svg and ">Set throw<" in b.throw_board.svg
-    assert b.throw_click("die:1") is False and b.throw_picks == (6, 6)  # 5 -> 6
-    assert b.throw_board.tokens[-1] == "throw:6-6"
-    assert ">throw 6-6 (double: 6, 6, 1, 1)<" in b.throw_board.svg
-    assert b.throw_click("die:0") is False and b.throw_picks == (1, 6)  # 6 -> 1
-    assert b.throw_board.tokens[-1] == "throw:6-1"
-    assert b.throw_click("throw:6-1") is True and b.record.last_action == (6, 1)
+    faces = [f"die:{i}:{v}" for i in (0, 1) for v in range(1, 7)]
+    assert b.throw_board.tokens == faces  # one click per die face, no "Set throw"
+    assert ">click a face of each die<" in b.throw_board.svg and ">Set throw<" not in b.throw_board.svg
+    assert b.throw_click("die:1:6") is False and b.throw_picks == (None, 6)
+    assert ">die 2 shows 6: now die 1<" in b.throw_board.svg
+    assert b.throw_click("die:1:1") is False and b.throw_picks == (None, 1)  # a second look: die 2 shows 1
+    assert b.throw_click("die:0:6") is True and b.record.last_action == (6, 1)  # the second die throws
     assert b.throw_picks is None  # a new position: the picks are gone
     # nothing in play and no five: PG-19 throws again; picks start afresh
     assert b.state.is_chance()
-    b.throw_click("die:1")
-    b.throw_click("die:1")
-    assert b.throw_picks == (6, 1)
+    b.throw_click("die:0:2")
+    assert b.throw_picks == (2, None)
     b.undo()
-    assert b.throw_picks is None and b.throw_board.tokens[-1] == "throw:6-5"
-    assert dice_click(None, "die:0") == ((1, 5), None)
-    with pytest.raises(ValueError):
-        dice_click(None, "throw:7-1")
+    assert b.throw_picks is None and ">click a face of each die<" in b.throw_board.svg
+    assert b.throw_click("die:0:2") is False and b.throw_click("die:1:2") is True  # 2-2: two clicks
+    assert b.record.last_action == (2, 2)
+    assert dice_click(None, "die:0:3") == ((3, None), None)
+    assert dice_click((3, None), "die:1:5") == ((None, None), (5, 3))
+    for bad in ("throw:7-1", "die:2:1", "die:0:7", "die:0", "banana"):
+        with pytest.raises(ValueError):
+            dice_click(None, bad)
     # on the board: red [10, 20, 30, 71] throws 4-4: top faces 4, 4 and bottom faces 3, 3 (PG-13)
     g = gamekit.load("pachisi", ruleset="german")
     obj = g.initial_state().to_json()
@@ -942,10 +950,9 @@ def test_german_dice_set_a_throw_by_hand_and_are_drawn_on_the_board():
 
 def test_sechs_as_dice_and_czech_mouths_up():
     b = board(gamekit.load("sechs_as"), speed="off")
-    assert b.throw_board.tokens == ["die:0", "die:1", "throw:6-5"]
-    b.throw_click("die:0")
-    b.throw_click("die:0")  # 6 -> 1 -> 2
-    assert b.throw_click("throw:5-2") is True and b.record.last_action == (5, 2)
+    assert len(b.throw_board.tokens) == 12
+    assert b.throw_click("die:0:2") is False
+    assert b.throw_click("die:1:5") is True and b.record.last_action == (5, 2)
     assert b.status == "South to move: resolve the 5 and the 2 (threw 5-2)."
     c = board(gamekit.load("pachisi", ruleset="czech"), speed="off")
     assert c.outcome_dropdown not in c.chance_box.children

@@ -6,9 +6,9 @@ and Sechs-As (SA-2: two dice).  A throw is the tuple ``(high, low)`` (gamekit's 
 * :func:`draw_die`: one die with its pips at ``(x, y)``, ``size`` user units square.
 * :func:`draw_throw`: the two dice of a throw, and for a double its two bottom faces (marked
   "bottom"), each die faded when its value has been played (``values`` still to play).
-* :func:`dice_picker_svg` / :func:`dice_click`: clickable dice (``data-click="die:0"`` and
-  ``"die:1"``; a click turns the die to its next face, 6 after 5, 1 after 6) and a button
-  ``data-click="throw:H-L"`` that sets the throw shown, labelled with the resulting values.
+* :func:`dice_picker_svg` / :func:`dice_click`: setting a throw by hand, one click per die face:
+  the six faces of each die (``data-click="die:I:V"``); the click on the second die makes the
+  throw (2-2 is two clicks).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from .svg import FONT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
 
 __all__ = ["draw_die", "draw_throw", "dice_picker_svg", "dice_click", "DEFAULT_PICKS"]
 
-DEFAULT_PICKS = (6, 5)
-"""The dice shown on the picker before any click."""
+DEFAULT_PICKS = (None, None)
+"""The picks before any click: no face picked on either die."""
 
 _PIPS = {  # pip centres on a unit square, for each face
     1: [(0.5, 0.5)],
@@ -117,92 +117,80 @@ LABEL_CHAR_W = 11.5
 """Width (px) one character of that line needs at most, on average, in the kit's sans-serif font."""
 
 
-def dice_picker_svg(picks: Sequence[int] | None, label: str, *, size: float = 56.0, active: bool = True) -> str:
-    """Two clickable dice showing ``picks`` (None: :data:`DEFAULT_PICKS`), the throw they make in
-    words on a line of its own (``label``: the game's words for that throw, e.g. "throw 4-4 (double:
-    4, 4, 3, 3)"), and a button ``throw:H-L`` reading "Set throw".  The picture is as wide as the
-    longest of these needs, so no text is cut off.  With ``active=False`` nothing is clickable."""
-    a, b = picks if picks is not None else DEFAULT_PICKS
-    h, lo = max(a, b), min(a, b)
-    width = max(2 * size + size * 0.6 + 20, LABEL_CHAR_W * len(label) + 24)
-    height = size * 1.5 + 48 + 30
-    root = svg_root(width, height, title="set a dice throw by hand")
-    for i, v in enumerate((a, b)):
-        attrs = (
-            {
-                "data-click": f"die:{i}",
-                "data-label": f"die {i + 1} shows {v}: click for {v % 6 + 1}",
-                "cursor": "pointer",
-            }
-            if active
-            else {}
-        )
-        draw_die(
-            root, 10 + i * (size * 1.3), 8, size, v, faded=not active, attrs={k: fmt(v2) for k, v2 in attrs.items()}
-        )
+def dice_picker_svg(
+    picks: Sequence[int | None] | None, label: str = "", *, size: float = 38.0, active: bool = True
+) -> str:
+    """Setting a throw by hand with one click per die face: a row of the six faces for each die
+    (``data-click="die:I:V"``, die ``I`` = 0 or 1 showing ``V`` = 1..6).  ``picks`` is ``(a, b)``,
+    the face picked so far for each die, None where none is (``picks=None``: neither); a picked
+    face is drawn bold, the other faces of that die faded.  The line under the rows says what to
+    do next, or ``label`` when it is given.  The picture is 336 user units wide at the default
+    ``size``, so it fits the board's control column with its text at 16 px.  With
+    ``active=False`` nothing is clickable and every face is faded."""
+    a, b = tuple(picks) if picks is not None else (None, None)
+    gap = size * 0.16
+    left = 76.0
+    width = left + 6 * (size + gap) + 8
+    height = 2 * (size + 10) + 40
+    root = svg_root(width, height, title="set a dice throw by hand: click a face of each die")
+    for i, pick in enumerate((a, b)):
+        y = 6 + i * (size + 10)
+        sub(root, "text", f"die {i + 1}", x=6, y=y + size * 0.68, font_size=LABEL_FONT, fill=INK, font_family=FONT)
+        for v in range(1, 7):
+            attrs = (
+                {
+                    "data-click": f"die:{i}:{v}",
+                    "data-label": f"die {i + 1} shows {v}",
+                    "cursor": "pointer",
+                }
+                if active
+                else {}
+            )
+            faded = not active or (pick is not None and pick != v)
+            g = draw_die(root, left + (v - 1) * (size + gap), y, size, v, faded=faded, attrs=attrs)
+            if pick == v:
+                g[0].set("stroke", OKABE_ITO["blue"])
+                g[0].set("stroke-width", fmt(size * 0.12))
+    if not label:
+        if not active:
+            label = "no throw due now"
+        elif a is None and b is None:
+            label = "click a face of each die"
+        else:
+            label = f"die {1 if a is not None else 2} shows {a if a is not None else b}: now die {2 if a is not None else 1}"
     sub(
         root,
         "text",
         label,
         x=width / 2,
-        y=size + 38,
+        y=height - 12,
         font_size=LABEL_FONT,
         text_anchor="middle",
         fill=INK,
         font_family=FONT,
         **{"class": "gk-throw-value"},
     )
-    by = size + 50
-    btn = sub(
-        root,
-        "g",
-        **(
-            {"data-click": f"throw:{h}-{lo}", "data-label": f"set the throw: {label}", "cursor": "pointer"}
-            if active
-            else {}
-        ),
-    )
-    sub(
-        btn,
-        "rect",
-        x=6,
-        y=by,
-        width=width - 12,
-        height=40,
-        rx=10,
-        fill=OKABE_ITO["sky"] if active else "#DDDDDD",
-        stroke=INK,
-        stroke_width=2,
-    )
-    sub(
-        btn,
-        "text",
-        "Set throw",
-        x=width / 2,
-        y=by + 27,
-        font_size=22,
-        text_anchor="middle",
-        fill=INK,
-        font_family=FONT,
-        font_weight="bold",
-    )
     return to_string(root)
 
 
-def dice_click(picks: Sequence[int] | None, token: str) -> tuple[tuple[int, int], tuple[int, int] | None]:
-    """Interpret a click on :func:`dice_picker_svg`: ``(picks, throw_or_None)``.  ``die:i`` turns
-    die ``i`` to its next face; ``throw:H-L`` returns the throw ``(H, L)`` to apply.
+def dice_click(
+    picks: Sequence[int | None] | None, token: str
+) -> tuple[tuple[int | None, int | None], tuple[int, int] | None]:
+    """Interpret a click on :func:`dice_picker_svg`: ``(picks, throw_or_None)``.  ``die:I:V`` picks
+    face ``V`` for die ``I``; once both dice have a face, the throw ``(high, low)`` is returned
+    (and the picks start afresh).  ``throw:H-L`` returns the throw ``(H, L)`` at once.
 
     Raises:
-        ValueError: a token that is neither (``die:2``, ``throw:7-1``, ``banana``).
+        ValueError: a token that is neither (``die:2:1``, ``die:0:7``, ``throw:7-1``, ``banana``).
     """
-    cur = tuple(picks) if picks is not None else DEFAULT_PICKS
+    cur = list(picks) if picks is not None else [None, None]
     kind, _, rest = str(token).partition(":")
-    if kind == "die" and rest in ("0", "1"):
-        i = int(rest)
-        out = list(cur)
-        out[i] = out[i] % 6 + 1
-        return (out[0], out[1]), None
+    die, _, face = rest.partition(":")
+    if kind == "die" and die in ("0", "1") and face in ("1", "2", "3", "4", "5", "6"):
+        cur[int(die)] = int(face)
+        if cur[0] is not None and cur[1] is not None:
+            return (None, None), (max(cur), min(cur))
+        return (cur[0], cur[1]), None
     if kind == "throw":
         parts = rest.split("-")
         if len(parts) == 2 and all(p.isdigit() and 1 <= int(p) <= 6 for p in parts):

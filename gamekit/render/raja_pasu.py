@@ -10,8 +10,9 @@ Layout, as South (the bottom player) sees the board from above:
 * Each player's reserve (RP-7) sits at that player's right hand: South's to the right of the
   bottom row, North's to the left of the top row.
 * Players carry a colour from the Okabe-Ito palette *and* a letter (S, N); the player to move
-  is written out ("South to move").  The last move's hole has a dashed vermillion ring marked
-  "last".  During an animation the hole concerned has a thick black-and-yellow ring with a tag
+  is written out ("South to move").  The hole where the last move's final seed landed has a
+  dashed vermillion ring tagged "LAST", explained by a legend under the board on the right; it is gone once
+  a new round is set up (RP-8).  During an animation the hole concerned has a thick black-and-yellow ring with a tag
   (PICK UP, +1, RELAY, PASU, PUSSA, END), and "in hand" shows the seeds still to sow.
 * Holes the player to move may sow carry ``data-click="<hole>"`` and a ``data-label`` sentence,
   for :class:`gamekit.widgets.svgboard.SvgBoard`.
@@ -69,11 +70,18 @@ def _event_of(frame: Any) -> Any:
     return getattr(frame, "event", frame)
 
 
-def _last_move_hole(events: Sequence[Any]) -> int | None:
+def _last_seed_hole(events: Sequence[Any]) -> int | None:
+    """The hole where the last move's final seed landed (its last ``sow`` event, RP-2 and the
+    relays of RP-3), or None: no move, or a new round was set up after it (RP-8: the board is
+    laid out afresh, so the mark would point at a hole the seed no longer lies in)."""
+    hole = None
     for e in events:
-        if getattr(e, "kind", None) == "pick_up":
-            return e.data.get("hole")
-    return None
+        kind = getattr(e, "kind", None)
+        if kind == "sow":
+            hole = e.data.get("hole")
+        elif kind == "round_start":
+            return None
+    return hole
 
 
 def _dots(parent: ET.Element, cx: float, cy: float, n: int, colour: str) -> None:
@@ -107,7 +115,7 @@ def _status_words(state: Any) -> str:
 def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None) -> str:
     """The board of a Raja Pasu state as an SVG string.
 
-    ``events``: events of the move that led to ``state`` (its hole is marked "last");
+    ``events``: events of the move that led to ``state`` (the hole of its final seed is tagged "LAST");
     ``frame``: an event (or a view frame holding one) of an animation, whose ``data`` gives the
     board, reserves, hand and hole to draw instead of the state's; ``selected`` is unused
     (Raja Pasu moves take one click).  Holes the player to move in ``state`` may sow are
@@ -125,7 +133,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     mover = getattr(frame, "mover", None)
     if mover is None:
         mover = state.to_move
-    last = _last_move_hole(events) if ev is None else None
+    last = _last_seed_hole(events) if ev is None else None
 
     legal = {} if state.is_terminal() else {int(m): m for m in state.legal_moves()}
 
@@ -342,6 +350,17 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             stroke_dasharray="12 7",
         )
         _tag(root, cx, cy, last, "LAST", HIGHLIGHT, "#FFFFFF")
+        sub(
+            root,
+            "text",
+            "LAST: where the last move's final seed landed",
+            x=WIDTH - 20,
+            y=HEIGHT - 72,
+            font_size=24,
+            text_anchor="end",
+            fill=INK,
+            **{"class": "gk-legend"},
+        )
     if ev is not None and focus_hole is not None:
         cx, cy = hole_center(focus_hole)
         sub(root, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke="#000000", stroke_width=11)

@@ -181,7 +181,11 @@ def svg(
     n = game.num_players
     names = game.player_names
     root = svg_root(WIDTH, HEIGHT, title=f"Sechs-As: {status_words(state)}")
-    sub(root, "text", status_words(state), x=30, y=50, font_size=32, font_weight="bold", fill=INK)
+    # the headline: 32 units, smaller where a long one (four players' names) would run past the
+    # right edge (bold letters are about 0.6 of the font size wide)
+    words = status_words(state)
+    size = min(32.0, round((WIDTH - 60) / (0.6 * max(len(words), 1)), 1))
+    sub(root, "text", words, x=30, y=50, font_size=size, font_weight="bold", fill=INK)
 
     # the board
     x0, y0, x1, y1 = BOARD

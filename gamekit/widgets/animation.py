@@ -132,7 +132,8 @@ class AnimationControls:
         and the speed is not "off", else show the result."""
         self._load_frames()
         n = len(self._frames)
-        if animate and n and self.speed != "off":
+        self._animated = bool(animate and n and self.speed != "off")
+        if self._animated:
             self._anim_running = True
             self._stride = frame_stride(n, self.speed)
             self._pos = min(self._stride, n)
@@ -181,10 +182,12 @@ class AnimationControls:
         self._update_clock()
 
     def _render_caption(self) -> None:
+        """The caption: the frame shown; once settled, "Animation: N frames (press Step ...)" only
+        where the last action was not animated (speed "off", Undo, the slider), else nothing."""
         n = len(self._frames)
         idx = self.frame_index
-        if not n:
-            text = ""
+        if not n or (idx is None and getattr(self, "_animated", False)):
+            text = ""  # no frames, or the class has just watched them
         elif idx is None:
             text = f"Animation: {n} frame{'s' if n != 1 else ''} (press Step to watch the last action)."
         elif idx < 0:

@@ -60,6 +60,9 @@ _STYLE = """
 .gk-experiment .widget-hbox { gap: 10px; }
 .gk-experiment .widget-label, .gk-experiment label, .gk-experiment select, .gk-experiment input,
 .gk-experiment .widget-readout, .gk-experiment .widget-inline-hbox .widget-label { font-size: 17px; }
+.gk-experiment .jupyter-widget-html, .gk-experiment .widget-html { font-size: 18px; }
+.gk-experiment .widget-inline-hbox input[type="number"], .gk-experiment .widget-inline-hbox input[type="text"],
+.gk-experiment .widget-inline-hbox .widget-label, .gk-experiment .widget-progress { font-size: 17px; }
 .gk-experiment .jupyter-button { font-size: 18px; min-height: 38px; height: auto; padding: 4px 18px; }
 .gk-experiment .jupyter-button:focus-visible, .gk-experiment select:focus-visible,
 .gk-experiment input:focus-visible { outline: 4px solid #0072B2; outline-offset: 2px; }
@@ -95,21 +98,20 @@ class _Setting:
             doc = f.metadata.get("doc") or f.name
             if choices is not None and len(choices) < 2:
                 continue  # fixed (e.g. ruleset): nothing to choose
-            if isinstance(value, tuple):
+            # layout and style are given when the control is made (set afterwards, the models
+            # made by default would stay open after close())
+            if isinstance(value, tuple) or (not isinstance(value, (bool, int, float)) and not choices):
                 continue  # e.g. a colour tuple: set it in code
+            look = {"description": f.name, "tooltip": doc, "layout": W.Layout(width="auto")}
+            look["style"] = {"description_width": "initial"}
             if isinstance(value, bool):
-                ctl = W.Checkbox(value=value, description=f.name, indent=False)
+                ctl = W.Checkbox(value=value, indent=False, **look)
             elif choices:
-                ctl = W.Dropdown(options=[(str(c), c) for c in choices], value=value, description=f.name)
+                ctl = W.Dropdown(options=[(str(c), c) for c in choices], value=value, **look)
             elif isinstance(value, float):
-                ctl = W.FloatText(value=value, description=f.name, step=0.05)
-            elif isinstance(value, int):
-                ctl = W.IntText(value=value, description=f.name)
+                ctl = W.FloatText(value=value, step=0.05, **look)
             else:
-                continue  # e.g. a colour tuple: set it in code
-            ctl.tooltip = doc
-            ctl.style = {"description_width": "initial"}
-            ctl.layout = W.Layout(width="auto")
+                ctl = W.IntText(value=value, **look)
             ctl.observe(lambda _c: on_change(self), names="value")
             self.option_controls[f.name] = ctl
             rule_label = W.HTML(f"<span class='gk-exp-rule' title='{html.escape(doc)}'>{html.escape(rule)}</span>")
@@ -146,7 +148,11 @@ class _Setting:
             )
             d.tooltip = f"the computer player of seat {seat} ({who})"
             self.agent_controls.append(d)
+        dropped = self.agent_box.children
         self.agent_box.children = [W.HTML("<span class='gk-exp-rule'>players</span>"), *self.agent_controls]
+        from .closing import close_widgets
+
+        close_widgets(list(dropped))  # the lists replaced: their models would stay open
 
 
 class Experiment(W.VBox):
@@ -225,6 +231,18 @@ class Experiment(W.VBox):
 
     def _say(self, text: str) -> None:
         self.status.value = f"<div class='gk-exp-status' role='status'>{html.escape(text)}</div>"
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Close the widget: a run in the background is stopped (Stop) and waited for, up to
+        ``timeout`` seconds, and every widget model it made is closed (each control with its
+        layout and style models), so ``len(ipywidgets.Widget.widgets)`` is back where it was
+        before the widget was made.  Closing twice does nothing."""
+        from .closing import close_widgets
+
+        self._stop.set()
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(timeout)
+        close_widgets(self, list(vars(self).values()), self.setting_a.box, self.setting_b.box)
 
     def stop(self) -> None:
         """Stop the run after the chunk being played (the results cover the games finished)."""

@@ -1,10 +1,16 @@
 """The record of a :class:`~gamekit.widgets.shell.GameBoard`: Undo, Redo, replay and New game.
 
 The board edits a :class:`~gamekit.core.GameRecord`.  "Undo" and "Redo" (also the arrow keys
-inside the board) move its cursor one action, the replay slider to any step, "New game" starts a
-new record.  Looking back (Undo, Redo, the slider, :meth:`HistoryControls.goto`) makes the
-computer players hold, so a person can take back a move against the computer; they play on after
-the next action.  The row also holds the "Hint" toggle.
+inside the board) move its cursor, the replay slider to any step, "New game" starts a new record.
+
+Take-back, as a chess program does it: where some seats are persons and some computers, Undo goes
+back to the last position where a person was to act (their throw or their move), past every
+computer action after it, so one Undo takes back a person's move together with the computers'
+replies; Redo replays forward to the next position where a person is to act (or the end of the
+record).  Where every seat is a person, or every seat a computer, Undo and Redo move one action.
+Looking back (Undo, Redo, the slider, :meth:`HistoryControls.goto`) makes the computer players
+hold: they wait until a person acts (a throw, a move, "Computer move", New game, a change of
+seat or of the "computers play" box).  The row also holds the "Hint" toggle.
 """
 
 from __future__ import annotations
@@ -56,29 +62,56 @@ class HistoryControls:
         return history_box, replay_box
 
     def undo(self) -> bool:
-        """Take back the last action; computers then hold.  Returns True if an action was taken
-        back, False if there was nothing to undo (at the start: the board then says "Nothing to
-        undo" and nothing changes)."""
-        if self._record.can_undo():
-            self._record.undo()
+        """Take back to the last position where a person was to act (one action where every seat is
+        a person, or every seat a computer); the computers then hold.  Returns True if something
+        was taken back, False if not: at the start (the message line says "Nothing to undo: this
+        is the start.") or where only computers have acted so far ("Nothing to undo: no person
+        has acted yet ..."); then nothing changes."""
+        step = self._take_back_step(-1) if self._record.can_undo() else None
+        if step is not None:
+            self._record.goto(step)
             self._hold = True
             self._new_position(animate=False)
             return True
-        self._set_message("Nothing to undo: this is the start.", "info")
+        if self._record.can_undo():
+            self._set_message("Nothing to undo: no person has acted yet (the replay slider shows every step).", "info")
+        else:
+            self._set_message("Nothing to undo: this is the start.", "info")
         self._refresh()
         return False
 
     def redo(self) -> bool:
-        """Play the next taken-back action again; its animation plays.  Returns True if an action
-        was replayed, False if there was nothing to redo (the board says so, nothing changes)."""
+        """Replay forward to the next position where a person is to act, or to the end of the
+        record (one action where every seat is a person, or every seat a computer); the last
+        action replayed is animated and the computers hold.  Returns True if something was
+        replayed, False at the end (the message line says "Nothing to redo."; nothing changes)."""
         if self._record.can_redo():
-            self._record.redo()
+            self._record.goto(self._take_back_step(+1))
             self._hold = True
             self._new_position(animate=True)
             return True
         self._set_message("Nothing to redo.", "info")
         self._refresh()
         return False
+
+    def _take_back_step(self, direction: int) -> int | None:
+        """The step Undo (``direction=-1``) or Redo (``+1``) goes to: one action on, then on over
+        every position where a computer seat is to act, while some seat is a person's; None for
+        an Undo with no position of a person's before the cursor."""
+        rec = self._record
+        step = rec.cursor + direction
+        players = {self._is_computer(s) for s in range(self.game.num_players)}
+        if players != {True, False}:
+            return step
+        last = len(rec.actions)
+        while 0 < step < last and self._computer_to_act(rec.states[step]):
+            step += direction
+        if step == 0 and self._computer_to_act(rec.states[0]):
+            return None
+        return step
+
+    def _computer_to_act(self, state: Any) -> bool:
+        return not state.is_terminal() and self._is_computer(state.current_player)
 
     def goto(self, step: int) -> bool:
         """Show the position after ``step`` actions (``0 <= step <= len(record)``); returns True.

@@ -58,18 +58,25 @@ STYLE = """
 .gamekit-board .widget-dropdown { width: auto; max-width: 100%; min-width: 0; flex: 0 1 auto; }
 .gamekit-board .widget-dropdown > select { padding: 2px 6px; min-width: 7.5em; flex: 1 1 auto; }
 .gamekit-board .widget-checkbox { width: auto; }
-.gamekit-board .gk-status { font-size: 22px; font-weight: bold; line-height: 1.25; }
-.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; min-height: 0; }
+.gamekit-board .jupyter-widget-html, .gamekit-board .widget-html { font-size: 17px; }
+.gamekit-board .gk-status { font-size: 22px; font-weight: bold; line-height: 1.25; height: 2.5em; overflow-y: auto; }
+.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; height: 2.7em; overflow-y: auto; }
 .gamekit-board .gk-refused {
   border: 3px solid #D55E00; background: #FFF1E6; padding: 2px 8px; border-radius: 6px;
 }
 .gamekit-board .gk-selected {
   border: 3px dashed #0072B2; background: #EEF6FC; padding: 2px 8px; border-radius: 6px;
 }
-.gamekit-board .gk-caption { font-size: 16px; min-height: 1.2em; }
-.gamekit-board .gk-hint { font-size: 17px; border-left: 6px solid #009E73; padding-left: 8px; }
+.gamekit-board .gk-caption {
+  font-size: 16px; line-height: 1.3; height: 1.3em; overflow: hidden; white-space: nowrap; text-overflow: ellipsis;
+  flex: 1 1 100%; min-width: 0;
+}
+.gamekit-board .gk-hint {
+  font-size: 17px; border-left: 6px solid #009E73; padding-left: 8px;
+}
+.gamekit-board .gk-hint .gk-hint-text { height: 4em; overflow-y: auto; line-height: 1.3; }
 .gamekit-board .gk-log {
-  max-height: 9em; overflow-y: auto; display: flex; flex-direction: column-reverse;
+  height: 4.8em; overflow-y: auto; display: flex; flex-direction: column-reverse;
   border: 1px solid #767676; padding: 2px 8px; font-size: 16px; background: #FFFFFF; line-height: 1.3;
 }
 .gamekit-board .gk-log ol { margin: 0; padding-left: 2.2em; }
@@ -80,7 +87,11 @@ STYLE = """
 }
 </style>
 """
-"""CSS of every board (scoped to ``.gamekit-board``): no text under 16 px."""
+"""CSS of every board (scoped to ``.gamekit-board``): no text under 16 px (an HTML widget's own
+13 px of JupyterLab included).  The parts whose text changes between clicks have a fixed
+height, so nothing below them moves: the message line (two lines, scrolls if longer), the log
+(the newest lines, scrolled to the bottom), the status line (two lines), the caption (one)
+and, while Hint is on, the hint (three lines, scrolls)."""
 
 
 def button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:

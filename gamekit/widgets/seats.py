@@ -3,7 +3,8 @@
 One list per seat says who plays it: a person (:data:`PERSON`) or a computer player (an agent
 name, ``agents_for(game)`` by default).  With "computers play" ticked, a computer seat acts by
 itself when it is its turn, :data:`PACES` seconds after the previous action has settled (pace 0:
-every computer action in the same call); "Computer move" makes one computer action by hand.
+every computer action in the same call); "Computer move" makes one computer action by hand, on any seat (on a person's seat the stand-in
+plays that one step, :meth:`SeatControls.stand_in`).
 """
 
 from __future__ import annotations
@@ -131,21 +132,37 @@ class SeatControls:
         return [d.value for d in self.seat_dropdowns]
 
     def computer_move(self) -> bool:
-        """The computer plays one step (a move or a throw) for the seat whose turn it is."""
+        """The computer plays one step (a throw or a move) for the seat whose turn it is; True if
+        it did.
+
+        On a computer seat its own player plays; on a person's seat the stand-in
+        (:meth:`stand_in`: ``"greedy"`` if the board has it, else its first computer player)
+        plays that one step and the seat stays a person's.  Refused (False, with the reason on
+        the message line) when the game is over or the board has no computer player at all.
+        """
         self._finish_animation()
         state = self.state
         if state.is_terminal():
             return self._refuse("The game is over. Press New game to play again.")
         seat = state.current_player
-        if not self._is_computer(seat):
-            return self._refuse(
-                f"{self.game.player_names[seat]} is played by a person: choose a computer player for "
-                f"{self.game.player_names[seat]} first."
-            )
+        if not state.is_chance() and self._agent_name(seat) is None:
+            return self._refuse("This board has no computer player to play a move.")
         ok = self._computer_step(state, seat)
         if ok:
             self._after_action()
         return ok
+
+    def stand_in(self) -> str | None:
+        """The computer player that "Computer move" uses on a person's seat: ``"greedy"`` if the
+        board has it, else the first of :attr:`agents`; None if there is none."""
+        if "greedy" in self.agents:
+            return "greedy"
+        return next(iter(self.agents), None)
+
+    def _agent_name(self, seat: int) -> str | None:
+        """The computer player that acts for ``seat``: its own, or the stand-in on a person's seat."""
+        name = self.seat_dropdowns[seat].value
+        return self.stand_in() if name == PERSON else name
 
     def _is_computer(self, seat: int) -> bool:
         return self.seat_dropdowns[seat].value != PERSON
@@ -155,7 +172,7 @@ class SeatControls:
         if state.is_chance():
             action = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
         else:
-            agent = self.agents[self.seat_dropdowns[seat].value]
+            agent = self.agents[self._agent_name(seat)]
             action = agent(state, self.rng)
         try:
             self._record.apply(action)

@@ -28,7 +28,7 @@ players, hint, animation, replay and log:
   has hints;
 * computer players: one list per seat ("person", "random", "greedy", ...); a computer seat plays
   by itself when it is its turn ("computers play", ticked by default) at the chosen "Pace:";
-  "Computer move" plays one step for a computer seat by hand;
+  "Computer move" plays one step by hand for the seat whose turn it is (a person's too);
 * the log of every action in words, newest at the bottom; the newest action is also announced
   by a live region (``aria-live="polite"``) for screen readers.
 
@@ -120,9 +120,10 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     hidden while an animation plays.  A click made on a drawing the board no longer shows (it
     arrives after the position changed) is not played (:attr:`SvgBoard.position`).
 
-    Looking back: after Undo, Redo, Goto or the slider the computers hold (so a person can take
-    back a move against the computer); they play on after the next action, "Computer move",
-    New game, a change of seat or of the "computers play" box.
+    Looking back: Undo takes back to the last position where a person was to act, past the
+    computers' replies, and Redo replays forward to the next one (:mod:`~gamekit.widgets.history`);
+    after Undo, Redo, Goto or the slider the computers hold; they play on after the next action,
+    "Computer move", New game, a change of seat or of the "computers play" box.
 
     Raises:
         GameError: naming the argument: ``game_or_state_or_record`` none of a game, a state or a
@@ -580,12 +581,31 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
 
             self._refresh_seat_controls(state)
 
-            # hint: for the position shown, never for a moment of an animation
-            self.hint_html.value = "" if hint is None else f"<div>{html.escape(str(hint))}</div>"
+            # hint: for the position shown, never for a moment of an animation; while Hint is on
+            # its box keeps its height (empty during an animation), so nothing below it moves
+            if self.hint_toggle.value:
+                text = "" if hint is None else str(hint)
+                self.hint_html.value = f'<div class="gk-hint-text">{html.escape(text)}</div>'
+            else:
+                self.hint_html.value = ""
 
             self.log_html.value = log
         finally:
             self._syncing = False
+
+    def close(self) -> None:
+        """Close the board: its timer stops (no tick is sent again) and every widget model it made
+        is closed (each control with its layout and style models, and the controls not shown,
+        such as the throw list of a board with dice), so ``len(ipywidgets.Widget.widgets)`` is
+        back where it was before the board was made.  The record stays readable; closing twice
+        does nothing."""
+        from .closing import close_widgets
+
+        self._anim_running = False
+        svgboard = getattr(self, "svgboard", None)  # None: a board whose making was refused
+        if svgboard is not None and svgboard.comm is not None:
+            svgboard.tick_ms = 0  # the page's timer stops before the model goes
+        close_widgets(self, list(vars(self).values()))
 
     def save_svg(self, path: Any) -> str:
         """Export the position shown (the current step) as an SVG file for worksheets; returns the path."""

@@ -139,4 +139,5 @@ class ThrowControls:
             with self.throw_board.hold_sync():
                 self.throw_board.position = self._position_id
                 self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
-            self.throw_board.layout.display = None if chance else "none"
+            # hidden, not removed, while no throw is due: it keeps its place, so nothing below moves
+            self.throw_board.layout.visibility = "visible" if chance else "hidden"

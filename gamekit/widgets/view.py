@@ -191,14 +191,14 @@ class TwoDiceView(BoardView):
     log_first_event = True
 
     def throw_svg(self, state: State, picks: Any = None) -> str:
-        """Two clickable dice and "Set throw: <the throw in words>" (the one way to set a throw by
-        hand); clickable only at a chance node.  ``picks``: the faces shown, ``(a, b)``."""
-        a, b = picks if picks is not None else DEFAULT_PICKS
-        label = state.game.outcome_label((max(a, b), min(a, b)))
-        return dice_picker_svg((a, b), label, active=state.is_chance())
+        """The six faces of each die, one click per face (the one way to set a throw by hand);
+        clickable only at a chance node.  ``picks``: the face picked so far per die, ``(a, b)``
+        with None where none is."""
+        return dice_picker_svg(picks if picks is not None else DEFAULT_PICKS, active=state.is_chance())
 
     def throw_click(self, state: State, token: str, picks: Any) -> tuple[Any, Any]:
-        """``die:i`` turns die i to its next face; ``throw:H-L`` sets the throw (H, L).
+        """``die:I:V`` picks face V for die I; the second die's click sets the throw (high, low);
+        ``throw:H-L`` sets the throw (H, L) at once.
 
         Raises:
             ValueError: a token that is not a click on the dice.

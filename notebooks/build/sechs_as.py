@@ -135,7 +135,7 @@ what we took from each, is in the repository's [`SOURCES.md`](../SOURCES.md)."""
     ),
     md("""## 3. Play
 
-Click **Throw** (or pick a throw by hand and press *Set throw*), then click one of the blue buttons beside the
+Click **Throw** (or set a throw by hand: click one face of each die), then click one of the blue buttons beside the
 dice to resolve one die at a time. **Hint** shows the perfect choice and your chance of winning before and after
 it. North is played by the computer (`optimal`, the exact solution); switch either seat to `person`, `random`,
 `greedy` or `optimal`. *Undo*, *Redo* and the slider replay the game."""),

@@ -212,9 +212,12 @@ def _turn(board: Any, mirror: Any, engine: Engine, prefer: str | None) -> list[A
     view = read_board(board)
     if mirror.state.is_chance():
         if mirror.throw_board is not None:  # the one way to set a throw by hand: shells or dice
-            token = next(t for t in mirror.throw_board.tokens if t.startswith("throw:"))
-            board.locator(f'.gk-svgboard-canvas [data-click="{token}"]').first.click(timeout=ACTION * 1000)
-            mirror.throw_board.click(token)
+            tokens = mirror.throw_board.tokens
+            # the shells' "Set throw", or one face of each die (the second click throws)
+            clicks = [t for t in tokens if t.startswith("throw:")][:1] or ["die:0:3", "die:1:5"]
+            for token in clicks:
+                board.locator(f'.gk-svgboard-canvas [data-click="{token}"]').first.click(timeout=ACTION * 1000)
+                mirror.throw_board.click(token)
             engine.throw(mirror.record.last_action)
         else:
             assert view["buttons"]["Set throw"] and view["buttons"]["Set throw"]["visible"], "no Set throw button"
