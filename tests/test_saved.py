@@ -13,11 +13,12 @@ KEPT = sorted(SIM_DIR.glob("*.json"))
 
 
 def _kept(game_key, engine):
-    for meta in KEPT:
-        info = json.loads(meta.read_text())
-        if info["params"]["game"] == game_key and info["engine"] == engine:
-            return info["params"]
-    pytest.skip(f"no kept {engine} simulation of {game_key}")
+    """The parameters of the smallest kept simulation of ``game_key`` by ``engine``."""
+    found = [json.loads(m.read_text()) for m in KEPT]
+    found = [i["params"] for i in found if i["params"]["game"] == game_key and i["engine"] == engine]
+    if not found:
+        pytest.skip(f"no kept {engine} simulation of {game_key}")
+    return min(found, key=lambda p: p["n_games"])
 
 
 def test_every_kept_simulation_is_named_by_its_parameters():
@@ -86,3 +87,19 @@ def test_toggle_with_kept_results_b_equals_played():
     assert (given.difference, given.low, given.high) == (played.difference, played.low, played.high)
     with pytest.raises(ValueError, match="results_b"):
         toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", 300, 7, results_b=b)
+
+
+def test_recompute_live_gives_the_kept_games():
+    """The Recompute live control plays the kept perfect-play Sechs-As games again: the same winners."""
+    from gamekit.widgets.recompute import recompute
+
+    params = _kept("sechs_as", "plain")
+    kept = saved_simulate(params["game"], params["agents"], params["n_games"], params["seed"], **params["options"])
+    shown = []
+    control = recompute(kept, shown.append)
+    again = control.play(wait=True)
+    np.testing.assert_array_equal(again.wins, kept.wins)
+    assert shown == [again] and control.progress.value == kept.n
+    assert control.status.value == f"Done: {kept.n} games (plain engine)"
+    with pytest.raises(ValueError, match="saved_simulate"):
+        recompute(simulate(load_game("sechs_as"), "random", 10, seed=1, progress=False), print)

@@ -179,10 +179,12 @@ Simulated games check these exact numbers: each exact value should lie inside th
 to show a 2- or 4-point advantage by itself; that is what the exact computation is for. `simulate()` plays the
 random and greedy games with the batched engine (in a blink; change `n_games` for narrower intervals). Perfect
 play needs the solver at every move, so those games are played once and kept with the kit (the line under the
-numbers says how they were made; `saved_simulate` gives exactly what `simulate` gives for the same settings).
+numbers says how they were made; `saved_simulate` gives exactly what `simulate` gives for the same settings, and
+**Recompute live** plays them again now, with a progress bar and **Stop**).
 The exact chains are kept too (`saved_exact_play`): each is computed once, when the kit's notebooks are built."""),
     code("""from gamekit.analysis import simulate
 from gamekit.analysis.saved import how_made, saved_exact_play, saved_simulate
+from gamekit.widgets.recompute import recompute
 
 
 def wilson(wins, n, z=1.96):
@@ -199,13 +201,20 @@ n_games = 1000
 runs = {"random": simulate(game, "random", n_games, seed=2024, progress=False),
         "greedy": simulate(game, "greedy", n_games, seed=2024, progress=False),
         "optimal": saved_simulate("sechs_as", "optimal", n_games, seed=2024)}
-for name, run in runs.items():
+
+
+def report(name, run):
     wins = int(run.wins[:, 0].sum())
-    low, high = wilson(wins, n_games)
+    low, high = wilson(wins, run.n)
     inside = "inside" if low <= exact[name] <= high else "OUTSIDE"
-    print(f"{name:>7} vs {name:<7}: South wins exactly {exact[name]:.4f};  simulated {wins / n_games:.3f} "
-          f"(95 % interval {low:.3f} .. {high:.3f}, {n_games} games, {run.engine} engine): exact value {inside} the interval")
-print(how_made(runs["optimal"]))"""),
+    print(f"{name:>7} vs {name:<7}: South wins exactly {exact[name]:.4f};  simulated {wins / run.n:.3f} "
+          f"(95 % interval {low:.3f} .. {high:.3f}, {run.n} games, {run.engine} engine): exact value {inside} the interval")
+
+
+for name, run in runs.items():
+    report(name, run)
+print(how_made(runs["optimal"]))
+recompute(runs["optimal"], lambda run: report("optimal", run))  # plays the kept games again, live"""),
     md("""How much does perfect play gain against the other players? Each pairing is computed exactly, as the
 average of the two seatings (perfect play throwing first, and throwing second), and checked with 600 simulated
 games, half with each seating (played once and kept, as above)."""),
