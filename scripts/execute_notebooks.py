@@ -13,8 +13,11 @@ with the notebook's own folder as working directory, and with the same environme
 scripts/test.sh gives nbval, so that saved and fresh outputs agree:
   * MPLBACKEND unset (Agg would drop inline figures), PYTHONHASHSEED=0, TQDM_DISABLE=1,
     PYDEVD_DISABLE_FILE_VALIDATION=1;
-  * widget state is NOT stored in the notebook metadata (no model ids in the saved files), and
-    no per-cell execution timestamps are recorded.
+  * the widgets' state is stored in the notebook metadata (``metadata.widgets``), so that a
+    notebook opened without running it shows each board, experiment and progress bar as it was
+    left (JupyterLab draws them from the saved state, marked as not connected to a kernel)
+    instead of "Error displaying widget: model not found"; strict nbval never compares metadata.
+    No per-cell execution timestamps are recorded.
 Stable matplotlib output (svg.hashsalt, metadata={'Date': None}) is set in the notebooks.
 A cell that raises stops that notebook (it is then left unsaved) and the script exits 1.
 """
@@ -66,11 +69,10 @@ def execute(path: Path, timeout: int) -> None:
         timeout=timeout,
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},  # cwd of the kernel
-        store_widget_state=False,
+        store_widget_state=True,
         record_timing=False,
     )
     client.execute()
-    nb.metadata.pop("widgets", None)
     nbformat.validate(nb)
     nbformat.write(nb, path)
 

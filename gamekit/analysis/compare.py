@@ -317,6 +317,7 @@ def toggle_experiment(
     level: float = 0.95,
     progress: bool = False,
     results_a: Any = None,
+    results_b: Any = None,
     n_jobs: int = 1,
 ) -> ToggleResult:
     """Play ``n_games`` games under ``option=values[0]`` and under ``option=values[1]``; compare.
@@ -334,7 +335,9 @@ def toggle_experiment(
       and ``seed + 1``) and Welch's interval (:func:`gamekit.analysis.stats.difference_ci`).
     * ``results_a``: optional ``SimulationResult`` already played under ``values[0]`` with the
       same game, agents, ``n_games`` and ``seed`` (saves playing those games again); its
-      length must be ``n_games``, else ``ValueError``.
+      length must be ``n_games``, else ``GameError``.  ``results_b``: the same under
+      ``values[1]`` (with the seed ``paired`` gives it), e.g. a kept
+      :func:`gamekit.analysis.saved.saved_simulate` result.
 
     Returns a :class:`ToggleResult`; ``n`` is ``n_games`` unless a run was interrupted (then the
     games both settings finished).  Raises ``ValueError`` for ``n_games < 2``, not exactly two
@@ -353,13 +356,15 @@ def toggle_experiment(
     games = [load_game(game_name, **base, **{option: v}) for v in values]
     key = games[0].key
     seeds = (seed, seed) if paired else (seed, seed + 1)
-    if results_a is not None:
-        if results_a.n != n_games or (results_a.finals and results_a.finals[0].game != games[0]):
-            raise GameError("results_a must be n_games games of the same game under values[0]")
-        results = [results_a, simulate(games[1], agents, n_games, seed=seeds[1], progress=progress, n_jobs=n_jobs)]
-    else:
-        results = [simulate(g, agents, n_games, seed=s, progress=progress, n_jobs=n_jobs) for g, s in zip(games, seeds)]
-    return _summarise(key, option, values, metric, agents, seed, paired, level, tuple(results))
+    results = []
+    for i, (given, name) in enumerate(((results_a, "results_a"), (results_b, "results_b"))):
+        if given is None:
+            given = simulate(games[i], agents, n_games, seed=seeds[i], progress=progress, n_jobs=n_jobs)
+        elif given.n != n_games or (given.finals and given.finals[0].game != games[i]):
+            raise GameError(f"{name} must be n_games games of the same game under values[{i}]")
+        results.append(given)
+    results = tuple(results)
+    return _summarise(key, option, values, metric, agents, seed, paired, level, results)
 
 
 def _summarise(key, option, values, metric, agents, seed, paired, level, results) -> ToggleResult:

@@ -31,8 +31,9 @@ Sri Lankan mancala **Raja Pasu** look very different on the table. This notebook
 Everything that can be computed exactly is computed exactly (as fractions); everything else is measured by
 playing many games and shown with a **95 % confidence interval**: the range in which the true value lies,
 unless we were unlucky (1 time in 20). <span class="gk-lab-only">To present without code: `bash scripts/present.sh
-notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (under a minute on a two-core laptop: sections 5 and 6 play about 150 000 computer games, with the batched
-simulators behind `simulate()`).</span> Section 9 is a live experiment: flip a rule, press Run, and watch.""")
+notebooks/compare_rule_sets.ipynb`. To run it yourself: *Run → Run All Cells* (seconds: the kit's benchmark, `benchmarks/bench_notebooks.py`, measures the kernel's
+CPU time for Run All in a fresh kernel, under 20 CPU-seconds; sections 5 and 6 use about 150 000 computer games, the 60 000
+Pachisi games among them played once by the batched simulators behind `simulate()` and kept with the kit).</span> Section 9 is a live experiment: flip a rule, press Run, and watch.""")
     ),
     code("""from fractions import Fraction
 
@@ -45,6 +46,7 @@ from gamekit.render.figures import accessible_figures
 from gamekit.analysis import exact, solve_sechs_as
 from gamekit.analysis.compare import GAME_TITLES, exact_play, load_game, rule_table, toggle_experiment
 from gamekit.analysis import simulate
+from gamekit.analysis.saved import how_made, saved_exact_play, saved_simulate
 from gamekit.analysis.stats import mean_ci, proportion_ci
 from gamekit.render.svg import OKABE_ITO
 
@@ -238,20 +240,25 @@ whose turn it is and, in the middle of a turn, which dice are still to be used.
 **10 000 games per rule set and player type.** That many games pin the first team's share down to within about
 ±1 percentage point (95 % confidence), enough to answer "does starting help?". `simulate()` plays them with
 a *batched simulator* (the rules compiled for many games at once; tests replay its games through the readable
-rules engine move by move), so the whole section takes seconds."""),
+rules engine move by move). The Pachisi games are played once and kept with the kit (`saved_simulate` gives
+exactly what `simulate` gives for the same settings; the lines under the count say how each was made); the
+Sechs-As and Raja Pasu games are played afresh."""),
     code("""N = 10_000  # games per rule set and player type: the first team's 95 % interval is within about ±1 point
 
 german, czech, sechs, raja = (load_game(k) for k in ("pachisi/german", "pachisi/czech", "sechs_as", "raja_pasu"))
 sims = {}
 for key, game in (("German", german), ("Czech", czech)):
-    for agent in ("random", "greedy"):
-        sims[key, agent] = simulate(game, agent, N, seed=2024, progress=False, n_jobs=-1)
+    for agent in ("random", "greedy"):  # 40 000 Pachisi games: played once and kept with the kit
+        sims[key, agent] = saved_simulate(game.key, agent, N, seed=2024)
 for agent in ("random", "greedy"):
     sims["Sechs-As", agent] = simulate(sechs, agent, N, seed=2024, progress=False, n_jobs=-1)
     sims["Raja Pasu", agent] = simulate(raja, agent, N, seed=2024, progress=False, n_jobs=-1)
-sechs_exact = {agent: exact_play(sechs, agent) for agent in ("random", "greedy")}
+sechs_exact = {agent: saved_exact_play("sechs_as", agent) for agent in ("random", "greedy")}
 sechs_optimal = solve_sechs_as().value(sechs.initial_state())
 print("games simulated:", sum(r.n for r in sims.values()))
+for key in ("German", "Czech"):
+    for agent in ("random", "greedy"):
+        print(how_made(sims[key, agent]))
 for agent, chain in sechs_exact.items():
     count = f"{chain.states:,}".replace(",", " ")
     print(f"Sechs-As, exact for {agent} players: a Markov chain over {count} positions")"""),
@@ -393,9 +400,11 @@ games cannot tell whether the rule matters (more games might).
 * `all_actions_compulsory` (Sechs-As, SA-3): 1, 5 and 6 must be used whenever possible, not just 2."""),
     code("""toggles = [
     toggle_experiment("pachisi/german", "enter_on_sum_five", (False, True), "random", N, 2024, "turns", n_jobs=-1,
-                      results_a=sims["German", "random"]),
+                      results_a=sims["German", "random"],
+                      results_b=saved_simulate("pachisi/german", "random", N, 2024, enter_on_sum_five=True)),
     toggle_experiment("pachisi/czech", "cowrie_p", (0.5, 0.4), "random", N, 2024, "turns", n_jobs=-1,
-                      results_a=sims["Czech", "random"]),
+                      results_a=sims["Czech", "random"],
+                      results_b=saved_simulate("pachisi/czech", "random", N, 2024, cowrie_p=0.4)),
     toggle_experiment("raja_pasu", "pasu_on_last_seed", (True, False), "random", N, 2024, "turns", n_jobs=-1,
                       results_a=sims["Raja Pasu", "random"]),
     toggle_experiment("sechs_as", "all_actions_compulsory", (False, True), "random", N, 2024, "turns", n_jobs=-1,
@@ -403,7 +412,7 @@ games cannot tell whether the rule matters (more games might).
 ]
 wins = [t.with_metric("first_wins") for t in toggles]  # the same games, another measure
 # Sechs-As is small enough to know the answer exactly: the same random players, every position
-sechs_forced = exact_play(gamekit.load("sechs_as", all_actions_compulsory=True), "random")
+sechs_forced = saved_exact_play("sechs_as", "random", all_actions_compulsory=True)
 base = sechs_exact["random"]
 exact_turns = 100 * (sechs_forced.expected_turns - base.expected_turns) / base.expected_turns
 exact_wins = 100 * (sechs_forced.win[0] - base.win[0])

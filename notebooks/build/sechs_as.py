@@ -25,8 +25,9 @@ strategy. This notebook has four parts:
 4. the exact analysis: the first player's advantage, when *not* using a die is right, a map of every
    position, and what changes if every die must be used.
 
-<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*). **Run All takes about half a minute** on a laptop (up to a
-minute on a slow machine or on Binder); most of that time goes into the simulated games of part 4, so wait until the last cell has its output.</span> Rule IDs such as
+<span class="gk-lab-only">Run it from the top (*Run → Run All Cells*). **Run All takes a few seconds**: the kit's benchmark (`benchmarks/bench_notebooks.py`) measures the
+kernel's CPU time for Run All in a fresh kernel, under 10 CPU-seconds (the simulations with perfect play and the exact chains
+are computed once and kept with the kit, so they are read, not replayed).</span> Rule IDs such as
 SA-4 refer to the project's rule book; `gamekit.rules.explain("SA-4")` prints any of them."""),
     code("""import numpy as np
 import matplotlib.pyplot as plt
@@ -200,21 +201,15 @@ how the game is played.
 
 Simulated games check these exact numbers: each exact value should lie inside the simulation's 95 % interval
 (in about 19 runs out of 20 it does). With 1000 games an interval is about ±3 percentage points wide — too wide
-to show a 2- or 4-point advantage by itself; that is what the exact computation is for. The simulation code is
-written out here so you can change it (more games give narrower intervals, and take longer)."""),
-    code("""from gamekit.agents import agents_for
-from gamekit.analysis.compare import exact_play
-
-players = agents_for(game)     # "random", "greedy" and "optimal"
-
-
-def play_game(agent_south, agent_north, rng, state=None):
-    \"\"\"Play one game to the end; return the winning seat.\"\"\"
-    state = game.initial_state() if state is None else state
-    agent = (agent_south, agent_north)
-    for step in gamekit.playout(state, lambda s, r: agent[s.to_move](s, r), rng, events=True):
-        state = step.after
-    return state.winner
+to show a 2- or 4-point advantage by itself; that is what the exact computation is for. `simulate()` plays the
+random and greedy games with the batched engine (in a blink; change `n_games` for narrower intervals). Perfect
+play needs the solver at every move, so those games are played once and kept with the kit (the line under the
+numbers says how they were made; `saved_simulate` gives exactly what `simulate` gives for the same settings, and
+**Recompute live** plays them again now, with a progress bar and **Stop**).
+The exact chains are kept too (`saved_exact_play`): each is computed once, when the kit's notebooks are built."""),
+    code("""from gamekit.analysis import simulate
+from gamekit.analysis.saved import how_made, saved_exact_play, saved_simulate
+from gamekit.widgets.recompute import recompute
 
 
 def wilson(wins, n, z=1.96):
@@ -225,32 +220,41 @@ def wilson(wins, n, z=1.96):
     return centre - half, centre + half
 
 
-exact = {"random": exact_play(game, "random").win[0], "greedy": exact_play(game, "greedy").win[0],
-         "optimal": p_first}
-rng = np.random.default_rng(2024)
+exact = {"random": saved_exact_play("sechs_as", "random").win[0],
+         "greedy": saved_exact_play("sechs_as", "greedy").win[0], "optimal": p_first}
 n_games = 1000
-for name in ("random", "greedy", "optimal"):
-    wins = sum(play_game(players[name], players[name], rng) == 0 for _ in range(n_games))
-    low, high = wilson(wins, n_games)
+runs = {"random": simulate(game, "random", n_games, seed=2024, progress=False),
+        "greedy": simulate(game, "greedy", n_games, seed=2024, progress=False),
+        "optimal": saved_simulate("sechs_as", "optimal", n_games, seed=2024)}
+
+
+def report(name, run):
+    wins = int(run.wins[:, 0].sum())
+    low, high = wilson(wins, run.n)
     inside = "inside" if low <= exact[name] <= high else "OUTSIDE"
-    print(f"{name:>7} vs {name:<7}: South wins exactly {exact[name]:.4f};  simulated {wins / n_games:.3f} "
-          f"(95 % interval {low:.3f} .. {high:.3f}, {n_games} games): exact value {inside} the interval")"""),
+    print(f"{name:>7} vs {name:<7}: South wins exactly {exact[name]:.4f};  simulated {wins / run.n:.3f} "
+          f"(95 % interval {low:.3f} .. {high:.3f}, {run.n} games, {run.engine} engine): exact value {inside} the interval")
+
+
+for name, run in runs.items():
+    report(name, run)
+print(how_made(runs["optimal"]))
+recompute(runs["optimal"], lambda run: report("optimal", run))  # plays the kept games again, live"""),
     md("""How much does perfect play gain against the other players? Each pairing is computed exactly, as the
 average of the two seatings (perfect play throwing first, and throwing second), and checked with 600 simulated
-games, half with each seating."""),
+games, half with each seating (played once and kept, as above)."""),
     code("""for opponent in ["random", "greedy"]:
-    first = exact_play(game, ["optimal", opponent]).win[0]    # perfect play throws first
-    second = exact_play(game, [opponent, "optimal"]).win[1]   # perfect play throws second
-    n_games, wins = 600, 0
-    for i in range(n_games):
-        if i % 2 == 0:
-            wins += play_game(players["optimal"], players[opponent], rng) == 0
-        else:
-            wins += play_game(players[opponent], players["optimal"], rng) == 1
+    first = saved_exact_play("sechs_as", ["optimal", opponent]).win[0]    # perfect play throws first
+    second = saved_exact_play("sechs_as", [opponent, "optimal"]).win[1]   # perfect play throws second
+    a = saved_simulate("sechs_as", ["optimal", opponent], 300, seed=2025)
+    b = saved_simulate("sechs_as", [opponent, "optimal"], 300, seed=2026)
+    n_games, wins = a.n + b.n, int(a.wins[:, 0].sum() + b.wins[:, 1].sum())
     low, high = wilson(wins, n_games)
     print(f"optimal vs {opponent:<7}: optimal wins exactly {(first + second) / 2:.4f} "
           f"(throwing first {first:.4f}, second {second:.4f});  "
-          f"simulated {wins / n_games:.3f} (95 % interval {low:.3f} .. {high:.3f}, {n_games} games)")"""),
+          f"simulated {wins / n_games:.3f} (95 % interval {low:.3f} .. {high:.3f}, {n_games} games)")
+    print("  " + how_made(a))
+    print("  " + how_made(b))"""),
     md("""Against random play, perfect play wins more than nine games in ten. Against the greedy player it gains
 almost nothing — a hundredth of a percentage point: the greedy priority list (win; fewest stones on your own
 side; most on the opponent's; fewest in the pot) is very close to perfect. Perfect play is guaranteed at least
@@ -259,18 +263,14 @@ side; most on the opponent's; fewest in the pot) is very close to perfect. Perfe
 With **four players** there is no exact solution here (the position has too many parts to list), so we
 simulate: who wins how often, by seat, when everybody plays greedily?"""),
     code("""game4 = gamekit.load("sechs_as", players=4)
-greedy4 = agents_for(game4)["greedy"]
-rng4 = np.random.default_rng(4)
 n_games = 1000
-wins_by_seat = np.zeros(4, dtype=int)
-for _ in range(n_games):
-    *_, last = gamekit.playout(game4.initial_state(), greedy4, rng4, events=True)
-    wins_by_seat[last.after.winner] += 1
-print(f"{n_games} games, everybody greedy; seat 0 throws first")
+run4 = simulate(game4, "greedy", n_games, seed=4, progress=False)
+wins_by_seat = run4.wins.sum(axis=0)
+print(f"{n_games} games, everybody greedy; seat 0 throws first ({run4.engine} engine)")
 for seat, name in enumerate(game4.player_names):
     low, high = wilson(wins_by_seat[seat], n_games)
     print(f"{name:<11} (seat {seat}): {wins_by_seat[seat] / n_games:.3f}  (95 % interval {low:.3f} .. {high:.3f})")"""),
-    md("""With four greedy players the seat matters: the player who throws first (seat 0) won about 31 % of these
+    md("""With four greedy players the seat matters: the player who throws first (seat 0) won about 30 % of these
 games and the last in the round (seat 3) about 20 %, where a fair game would give each seat 25 %. The two
 intervals do not overlap, so this difference is not just chance."""),
     md("""**Exercise 4.** With best play, how likely is the player about to throw to win? (a percentage)"""),
