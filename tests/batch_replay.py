@@ -59,7 +59,8 @@ def check_games(engine, game, agents, n, seed, greedy, start=None):
     :func:`replay`: moves, throws, turns, event counts, winners and returns agree game by game.
     ``start``: the position every game begins at (None: the initial state).  Returns the
     batched result."""
-    res, offered = engine.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True, start=start)
+    starts = {} if start is None else {"start": start}  # engines that take no start position
+    res, offered = engine.run_traced(game, agents, n, np.random.SeedSequence(seed), record=True, **starts)
     assert res.trace is not None and len(res.trace) == n
     kinds = set(res.events)
     for g in range(n):

@@ -99,7 +99,7 @@ def random_positions(n, rng):
         board = np.bincount(rng.integers(0, HOLES, size=on_board), minlength=HOLES)
         south = int(rng.integers(0, TOTAL_SEEDS - on_board + 1))
         reserves = [south, TOTAL_SEEDS - on_board - south]
-        start = [int(rng.integers(0, r + 1)) for r in reserves]
+        start = [0, 0]  # round 1: every seed began on the board (RP-1); captures count from 0
         obj = {
             "game": "raja_pasu",
             "options": {"match": False, "pasu_on_last_seed": bool(rng.integers(2)), "first_player": 0},

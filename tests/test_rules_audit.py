@@ -1140,6 +1140,8 @@ def rp_state(south, north, reserves, to_move=0, closed=None, round_start=(0, 0),
     )
     if closed and any(closed):  # holes close only from round 2 on (RP-8)
         j.update(round=2, round_winners=[0])
+    elif tuple(round_start) != (0, 0):  # seeds kept off the board: a later round (RP-1, RP-7)
+        j.update(round=2, round_winners=[1])
     return gamekit.state_from_json(j)
 
 
@@ -1221,9 +1223,9 @@ def test_RP_7_drawn_round():
 def test_RP_7_round_counts_only_this_rounds_captures():
     """RP-7 decision.  Match, round 2: reserves 40/52 but round started with 10/30, so this round's
     captures are South 46-10 = 36 vs North 52-30 = 22 after the same move: South wins the round."""
-    s = rp_state([1, 0, 0, 2, 0, 3, 0], [0] * 7, (40, 52), round_start=(10, 30))
+    s = rp_state([1, 0, 0, 2, 0, 3, 0], [0] * 7, (40, 52), round_start=(10, 30), match=True)
     _, r, t = rp_after(s, 0)
-    assert t.is_terminal() and t.winner == 0
+    assert t.to_json()["round_winners"] == [1, 0]  # South won round 2 (and round 3 is set up)
 
 
 def test_RP_8_RP_9_next_round_setup_closed_holes_and_opener():
