@@ -122,3 +122,27 @@ def test_bad_arguments_are_refused(tmp_path):
         items("pachisi/czech", [1])
     assert not (tmp_path / "x").exists()
     assert registry.entry("raja_pasu")
+
+
+def test_every_page_has_content_and_keeps_off_the_unprintable_edge(pack):
+    """Every page of every PDF, rendered as a picture (pypdfium2, 40 dpi): something is drawn on
+    it (at least 0.5 % of the page inked: an answer page holds a few lines), and nothing lies within 4 mm of an edge, the strip most
+    printers cannot print (a tile's crop-mark label or a long note once ran off the paper)."""
+    import pypdfium2 as pdfium
+
+    dpi = 40
+    strip = round(4 / 25.4 * dpi)
+    out, counts = pack
+    for name in counts:
+        pdf = pdfium.PdfDocument(out / name)  # closed below, after its pages
+        for number, page in enumerate(pdf, 1):
+            ink = page.render(scale=dpi / 72).to_numpy()[..., :3].min(axis=2) < 200
+            assert ink.mean() > 0.005, (name, number)
+            edges = {
+                "top": ink[:strip].any(),
+                "bottom": ink[-strip:].any(),
+                "left": ink[:, :strip].any(),
+                "right": ink[:, -strip:].any(),
+            }
+            assert not any(edges.values()), (name, number, edges)
+        pdf.close()

@@ -140,11 +140,13 @@ def tiles(p: Paper, size: float) -> list[tuple[float, float, float, float]]:
     return out
 
 
-def _crop_mark(ax, x: float, y: float, label: str) -> None:
+def _crop_mark(ax, x: float, y: float, label: str, *, inward: int = 1) -> None:
+    """A ringed cross at ``(x, y)`` with its board coordinates written on the side ``inward``
+    points to (+1: right of the mark, -1: left of it), so the label stays on the paper."""
     for dx, dy in ((1, 0), (0, 1)):
         ax.plot([x - 6 * dx, x + 6 * dx], [y - 6 * dy, y + 6 * dy], color="black", lw=0.4)
     ax.add_patch(Circle((x, y), 2.5, fill=False, lw=0.4))
-    ax.text(x + 1.5, y + 1.5, label, fontsize=5, color="#444444")
+    ax.text(x + 1.5 * inward, y + 1.5, label, fontsize=5, color="#444444", ha="left" if inward > 0 else "right")
 
 
 def cross_pages(pdf, p: Paper, *, czech: bool) -> int:
@@ -170,7 +172,7 @@ def cross_pages(pdf, p: Paper, *, czech: bool) -> int:
             t.set_clip_on(True)
         ax.add_patch(Rectangle((px, py), ww, wh, fill=False, lw=0.3, ls="--"))
         for cx, cy in ((0, 0), (ww, 0), (0, wh), (ww, wh)):
-            _crop_mark(ax, px + cx, py + cy, f"({wx + cx:.0f}, {wy + cy:.0f}) mm")
+            _crop_mark(ax, px + cx, py + cy, f"({wx + cx:.0f}, {wy + cy:.0f}) mm", inward=1 if cx == 0 else -1)
         scale_bar(ax, MARGIN, MARGIN + 2)
         footer(ax, p, name)
         pdf.savefig(fig)

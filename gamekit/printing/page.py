@@ -98,7 +98,7 @@ def scale_bar(ax, x: float, y: float) -> None:
     ax.text(
         x + 102,
         y,
-        "100 mm: measure this bar; if it is not 100 mm, print at 100 % / actual size",
+        "100 mm: measure this bar;\nif it is shorter or longer, print at 100 % (actual size)",
         fontsize=6.5,
         va="center",
     )

@@ -168,11 +168,16 @@ def worksheet_pages(pdf, p: Paper, key: str, seeds, make_items=None) -> int:
         fig, ax = new_page(p)
         pages += 1
         y = heading(ax, p, f"Worksheet: {title}", f"Name: ______________________   (seeds {seeds_text})")
+        width = 105 if key == "pachisi/german" else p.width - 2 * MARGIN - 40
+        hgt = {"pachisi/german": 105}.get(
+            key, width * ((RP_H + 12) / RP_W if key == "raja_pasu" else TABLES_H / (TABLES_W + TABLES_TRAY))
+        )
+        # two exercises must fit above the footer: each takes the drawing plus about 45 mm
+        # (number, question, three answer lines); shrink the drawing on shorter paper
+        fit = (y - (MARGIN + 6)) / 2 - 45
+        if hgt > fit:
+            width, hgt = width * fit / hgt, fit
         for n, it in enumerate(exercises[start : start + 2], start + 1):
-            width = 105 if key == "pachisi/german" else p.width - 2 * MARGIN - 40
-            hgt = {"pachisi/german": 105}.get(
-                key, width * ((RP_H + 12) / RP_W if key == "raja_pasu" else TABLES_H / (TABLES_W + TABLES_TRAY))
-            )
             y -= 4
             ax.text(MARGIN, y, f"{n}.", fontsize=11, fontweight="bold", va="top")
             draw_position(ax, key, it.state, MARGIN + 8, y - hgt, width)
