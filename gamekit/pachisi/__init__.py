@@ -11,4 +11,4 @@ The rule-set modules are imported lazily by :func:`gamekit.load`.
 
 from .common import COLOURS, LETTERS, RETURNED, YARD, partner
 
-__all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED", "partner"]
+__all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED",]

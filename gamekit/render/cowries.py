@@ -22,7 +22,7 @@ from typing import Sequence
 from ..throws import COWRIE_VALUES, GRACE_VALUES
 from .svg import FONT, HIGHLIGHT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
 
-__all__ = ["draw_cowries", "cowries_svg", "throw_picker_svg", "toggle_shell", "shells_for", "value_text"]
+__all__ = [ "cowries_svg", "value_text"]
 
 SHELL = "#F4ECD8"
 SHELL_BACK = "#E2CFA6"

@@ -237,13 +237,8 @@ def warm() -> list[str]:
 
 
 __all__ = [
-    "BatchResult",
     "engine_for",
-    "concat",
     "warm",
     "check_n_games",
     "check_whole",
-    "game_arrays",
-    "record_games",
-    "batch_result",
 ]

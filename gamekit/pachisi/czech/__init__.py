@@ -80,7 +80,6 @@ __all__ = [
     "TIP_BACK",
     "ONE_SHORT",
     "CASTLES",
-    "path_field",
     "reachable_positions",
     "with_pieces",
 ]

@@ -138,12 +138,7 @@ __all__ = [
     "Options",
     "Step",
     "after_roll",
-    "canonical_pieces",
-    "double_values",
-    "finishing_subsets",
     "reachable_positions",
-    "subsets",
-    "throw_values",
     "whole_plays",
     "why_not_piece",
 ]
