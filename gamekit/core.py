@@ -321,6 +321,18 @@ def bool_arg(value: Any, where: str, arg: str) -> bool:
     return bool(value)
 
 
+def seq_arg(value: Any, where: str, arg: str, *, sizes: Sequence[int] = ()) -> tuple:
+    """``value`` as a tuple if it is a tuple or list (of one of ``sizes`` many entries, if given).
+
+    Raises:
+        GameError: the message names ``arg``.
+    """
+    if type(value) not in (tuple, list) or (sizes and len(value) not in sizes):
+        count = f"{' or '.join(map(str, sizes))} " if sizes else ""
+        raise GameError(f"{where}({arg}): {arg} must be a list or tuple of {count}values, not {_shown(value)}")
+    return tuple(value)
+
+
 def ints_arg(
     value: Any, where: str, arg: str, lo: int | None = None, hi: int | None = None, *, sizes: Sequence[int] = ()
 ) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from typing import Sequence
 
 from .svg import FONT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
 
-__all__ = [ "DEFAULT_PICKS"]
+__all__ = ["DEFAULT_PICKS"]
 
 DEFAULT_PICKS = (6, 5)
 """The dice shown on the picker before any click."""

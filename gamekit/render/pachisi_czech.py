@@ -31,7 +31,6 @@ from typing import Any, Sequence
 
 from ..core import Event, State, state_arg
 from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
-from ..errors import GameError
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text

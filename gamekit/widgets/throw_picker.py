@@ -19,7 +19,9 @@ from .layout import button, options_or_placeholder, row
 from .svgboard import SvgBoard
 from .view import BoardView
 
-__all__ = ["ThrowControls",]
+__all__ = [
+    "ThrowControls",
+]
 
 
 def outcomes(state: State) -> list[tuple[Any, float]]:
