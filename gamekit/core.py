@@ -30,12 +30,18 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import (
     GameError,
+    _shown,
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
     UnfinishedGameError,
     UnknownOptionError,
 )
+from .errors import bool_arg as bool_arg
+from .errors import int_arg as int_arg
+from .errors import ints_arg as ints_arg
+from .errors import seq_arg as seq_arg
+from .errors import str_arg as str_arg
 from .registry import entries, entry_for, game_class, resolve
 
 Seat = int
@@ -241,15 +247,6 @@ def json_int(
     return value
 
 
-def _shown(value: Any) -> str:
-    """``repr(value)`` cut to 60 characters, for an error message about a careless argument."""
-    try:
-        text = repr(value)
-    except Exception:  # e.g. an int too long to print
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def state_arg(value: Any, where: str, *, key: str | None = None, arg: str = "state") -> "State":
     """``value`` if it is a gamekit :class:`State` (of the game whose registry key is ``key``, if
     given): the check every public function taking a state makes at its entry.
@@ -282,73 +279,6 @@ def game_arg(value: Any, where: str, *, arg: str = "game") -> "Game":
         except GameError as exc:
             raise GameError(f"{where}({arg}): {exc}") from None
     raise GameError(f"{where}({arg}): {arg} must be a game (gamekit.load(...)) or its name, not {_shown(value)}")
-
-
-def int_arg(value: Any, where: str, arg: str, lo: int | None = None, hi: int | None = None) -> int:
-    """``value`` if it is an int from ``lo`` to ``hi`` (a numpy integer becomes an int; a bool,
-    a float and a str are refused): :func:`json_int` for a function's argument.
-
-    Raises:
-        GameError: the message names ``arg`` and the range.
-    """
-    value = _plain_ints(value)
-    if type(value) is not int or (lo is not None and value < lo) or (hi is not None and value > hi):
-        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
-        raise GameError(f"{where}({arg}): {arg} must be an int{span}, not {_shown(value)}")
-    return value
-
-
-def str_arg(value: Any, where: str, arg: str, choices: Sequence[str] | None = None) -> str:
-    """``value`` if it is a str (one of ``choices``, if given).
-
-    Raises:
-        GameError: the message names ``arg`` (and lists the choices).
-    """
-    if not isinstance(value, str) or (choices is not None and value not in choices):
-        among = f" (one of {', '.join(map(repr, choices))})" if choices is not None else ""
-        raise GameError(f"{where}({arg}): {arg} must be a str{among}, not {_shown(value)}")
-    return value
-
-
-def bool_arg(value: Any, where: str, arg: str) -> bool:
-    """``value`` if it is a bool (``numpy.bool_`` becomes a bool; 0, 1 and None are refused).
-
-    Raises:
-        GameError: the message names ``arg``.
-    """
-    if type(value) is not bool and type(value).__name__ != "bool_":
-        raise GameError(f"{where}({arg}): {arg} must be True or False, not {_shown(value)}")
-    return bool(value)
-
-
-def seq_arg(value: Any, where: str, arg: str, *, sizes: Sequence[int] = ()) -> tuple:
-    """``value`` as a tuple if it is a tuple or list (of one of ``sizes`` many entries, if given).
-
-    Raises:
-        GameError: the message names ``arg``.
-    """
-    if type(value) not in (tuple, list) or (sizes and len(value) not in sizes):
-        count = f"{' or '.join(map(str, sizes))} " if sizes else ""
-        raise GameError(f"{where}({arg}): {arg} must be a list or tuple of {count}values, not {_shown(value)}")
-    return tuple(value)
-
-
-def ints_arg(
-    value: Any, where: str, arg: str, lo: int | None = None, hi: int | None = None, *, sizes: Sequence[int] = ()
-) -> tuple[int, ...]:
-    """``value`` as a tuple of ints each from ``lo`` to ``hi`` (a throw ``(6, 5)``, the dice of a
-    Sechs-As roll): a tuple or list, of one of ``sizes`` many entries if given.
-
-    Raises:
-        GameError: the message names ``arg``.
-    """
-    ok = type(value) in (tuple, list) and (not sizes or len(value) in sizes)
-    items = tuple(_plain_ints(v) for v in value) if ok else ()
-    if not ok or any(type(v) is not int or (lo is not None and v < lo) or (hi is not None and v > hi) for v in items):
-        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
-        count = f"{' or '.join(map(str, sizes))} " if sizes else ""
-        raise GameError(f"{where}({arg}): {arg} must be a tuple of {count}ints{span}, not {_shown(value)}")
-    return items
 
 
 def _json_winner_ok(w: Any) -> bool:

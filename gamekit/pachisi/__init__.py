@@ -11,9 +11,4 @@ The rule-set modules are imported lazily by :func:`gamekit.load`.
 
 from .common import COLOURS, LETTERS, RETURNED, YARD
 
-__all__ = [
-    "COLOURS",
-    "LETTERS",
-    "YARD",
-    "RETURNED",
-]
+__all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED"]

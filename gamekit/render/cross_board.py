@@ -36,13 +36,7 @@ from ..cross_board import (
 )
 from .svg import HIGHLIGHT, INK, OKABE_ITO, PAPER, WOOD, fmt, sub, svg_root
 
-__all__ = [
-    "Mark",
-    "draw_cross_board",
-    "PIECE_FILL",
-    "PIECE_INK",
-    "LETTERS",
-]
+__all__ = ["Mark", "draw_cross_board", "PIECE_FILL", "PIECE_INK", "LETTERS"]
 
 PIECE_FILL = (OKABE_ITO["vermillion"], OKABE_ITO["yellow"], OKABE_ITO["green"], OKABE_ITO["blue"])
 """Fill of colour 0 red, 1 yellow, 2 green, 3 blue."""

@@ -22,9 +22,7 @@ import base64
 import html
 from typing import Any
 
-__all__ = [
-    "accessible_figures",
-]
+__all__ = ["accessible_figures"]
 
 
 def figure_alt(fig: Any) -> str:

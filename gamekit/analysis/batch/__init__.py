@@ -236,9 +236,4 @@ def warm() -> list[str]:
     return done
 
 
-__all__ = [
-    "engine_for",
-    "warm",
-    "check_n_games",
-    "check_whole",
-]
+__all__ = ["engine_for", "warm", "check_n_games", "check_whole"]
