@@ -10,5 +10,6 @@ The rule-set modules are imported lazily by :func:`gamekit.load`.
 """
 
 from .common import COLOURS, LETTERS, RETURNED, YARD
+from .common import partner as partner
 
 __all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED"]

@@ -35,6 +35,7 @@ from ..cross_board import (
     cell,
 )
 from .svg import HIGHLIGHT, INK, OKABE_ITO, PAPER, WOOD, fmt, sub, svg_root
+from .svg import to_string as to_string
 
 __all__ = ["Mark", "draw_cross_board", "PIECE_FILL", "PIECE_INK", "LETTERS"]
 
