@@ -78,3 +78,26 @@ def test_careless_input_to_every_exported_name_is_a_game_error(name, obj, n, tmp
             obj(*[bad] * n)
         except GameError:
             pass
+
+
+def test_the_checkers_name_the_function_and_the_argument():
+    """The shared checkers' messages: a Czech state is no German state, a str is no bool, a
+    throw needs two dice values, an unknown game name lists the valid ones."""
+    from gamekit.analysis.exact import monte_carlo_turns
+    from gamekit.render import pachisi_german
+    from gamekit.sechs_as import options_for, throws_again
+    from gamekit.widgets import Experiment
+
+    czech = gamekit.load("pachisi", ruleset="czech").initial_state()
+    with pytest.raises(GameError, match=r"^svg\(state\): state must be a pachisi/german state"):
+        pachisi_german.svg(czech)
+    with pytest.raises(GameError, match=r"^options_for\(compulsory\): compulsory must be True or False, not 'yes'"):
+        options_for((6, 5), 1, 0, "yes")
+    assert options_for([6, 5], 1, 0, False) == options_for((6, 5), 1, 0, False)
+    with pytest.raises(GameError, match=r"^throws_again\(throw\): throw must be a tuple of 2 ints from 1 to 6"):
+        throws_again((7, 7))
+    assert throws_again((3, 3)) and not throws_again((2, 2)) and not throws_again(None)
+    with pytest.raises(GameError, match=r"^monte_carlo_turns\(n_turns\): n_turns must be an int from 1 to 100000000"):
+        monte_carlo_turns("german", 10**400)
+    with pytest.raises(GameError, match=r"^Experiment\(game\): unknown game 'chess'; valid names"):
+        Experiment("chess")
