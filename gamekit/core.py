@@ -30,12 +30,18 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import (
     GameError,
+    _shown,
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
     UnfinishedGameError,
     UnknownOptionError,
 )
+from .errors import bool_arg as bool_arg
+from .errors import int_arg as int_arg
+from .errors import ints_arg as ints_arg
+from .errors import seq_arg as seq_arg
+from .errors import str_arg as str_arg
 from .registry import entries, entry_for, game_class, resolve
 
 Seat = int
@@ -239,6 +245,40 @@ def json_int(
         span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
         raise error(f"key {key!r} must be an int{span}, not {value!r}")
     return value
+
+
+def state_arg(value: Any, where: str, *, key: str | None = None, arg: str = "state") -> "State":
+    """``value`` if it is a gamekit :class:`State` (of the game whose registry key is ``key``, if
+    given): the check every public function taking a state makes at its entry.
+
+    ``where`` names the function (``"render.raja_pasu.svg"``); the message reads
+    ``"svg(state): state must be a raja_pasu state, not None"``.
+
+    Raises:
+        GameError: ``value`` is no state, or a state of another game; the message names ``arg``.
+    """
+    if not isinstance(value, State) or (key is not None and value.game.key != key):
+        what = f"a {key} state" if key else "a gamekit state"
+        raise GameError(f"{where}({arg}): {arg} must be {what} (game.initial_state(), ...), not {_shown(value)}")
+    return value
+
+
+def game_arg(value: Any, where: str, *, arg: str = "game") -> "Game":
+    """``value`` as a :class:`Game`: a game itself, or a registry key or ``load`` name (a str,
+    loaded with default options) -- the check every public function taking a game makes.
+
+    Raises:
+        GameError: ``value`` is neither a game nor a known name; the message names ``arg``.
+    """
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, str):
+        try:
+            cls, options = game_class(value, {})
+            return cls(**options)
+        except GameError as exc:
+            raise GameError(f"{where}({arg}): {exc}") from None
+    raise GameError(f"{where}({arg}): {arg} must be a game (gamekit.load(...)) or its name, not {_shown(value)}")
 
 
 def _json_winner_ok(w: Any) -> bool:

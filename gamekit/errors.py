@@ -1,4 +1,4 @@
-"""The exceptions gamekit raises.
+"""The exceptions gamekit raises, and the argument checks that raise them.
 
 Every error is a :class:`GameError`, which is a :class:`ValueError`, so callers that
 already catch ``ValueError`` keep working.  After any of these errors nothing has
@@ -7,7 +7,10 @@ changed: states are immutable, and loaders build nothing until the input is vali
 
 from __future__ import annotations
 
+import numbers
+import os
 import re
+from typing import Any, Sequence
 
 
 class GameError(ValueError):
@@ -68,3 +71,101 @@ class UnknownGameError(GameError):
 
 class UnknownOptionError(GameError):
     """A game was given an option it does not have, or a value out of range; the message lists the valid ones."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Argument checks: every public function checks its arguments at its entry with these (and with
+# :func:`gamekit.core.state_arg` / :func:`gamekit.core.game_arg`), so careless input is a
+# GameError naming the argument.  ``where`` names the function, ``arg`` the argument.
+
+
+def _plain_int(x: Any) -> Any:
+    """A numpy integer as an int; anything else (a bool too) unchanged."""
+    return int(x) if isinstance(x, numbers.Integral) and type(x) not in (int, bool) else x
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` cut to 60 characters, for an error message about a careless argument."""
+    try:
+        text = repr(value)
+    except Exception:  # e.g. an int too long to print
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def int_arg(value: Any, where: str, arg: str, lo: int | None = None, hi: int | None = None) -> int:
+    """``value`` if it is an int from ``lo`` to ``hi`` (a numpy integer becomes an int; a bool,
+    a float and a str are refused): :func:`json_int` for a function's argument.
+
+    Raises:
+        GameError: the message names ``arg`` and the range.
+    """
+    value = _plain_int(value)
+    if type(value) is not int or (lo is not None and value < lo) or (hi is not None and value > hi):
+        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
+        raise GameError(f"{where}({arg}): {arg} must be an int{span}, not {_shown(value)}")
+    return value
+
+
+def str_arg(value: Any, where: str, arg: str, choices: Sequence[str] | None = None) -> str:
+    """``value`` if it is a str (one of ``choices``, if given).
+
+    Raises:
+        GameError: the message names ``arg`` (and lists the choices).
+    """
+    if not isinstance(value, str) or (choices is not None and value not in choices):
+        among = f" (one of {', '.join(map(repr, choices))})" if choices is not None else ""
+        raise GameError(f"{where}({arg}): {arg} must be a str{among}, not {_shown(value)}")
+    return value
+
+
+def bool_arg(value: Any, where: str, arg: str) -> bool:
+    """``value`` if it is a bool (``numpy.bool_`` becomes a bool; 0, 1 and None are refused).
+
+    Raises:
+        GameError: the message names ``arg``.
+    """
+    if type(value) is not bool and type(value).__name__ != "bool_":
+        raise GameError(f"{where}({arg}): {arg} must be True or False, not {_shown(value)}")
+    return bool(value)
+
+
+def seq_arg(value: Any, where: str, arg: str, *, sizes: Sequence[int] = ()) -> tuple:
+    """``value`` as a tuple if it is a tuple or list (of one of ``sizes`` many entries, if given).
+
+    Raises:
+        GameError: the message names ``arg``.
+    """
+    if type(value) not in (tuple, list) or (sizes and len(value) not in sizes):
+        count = f"{' or '.join(map(str, sizes))} " if sizes else ""
+        raise GameError(f"{where}({arg}): {arg} must be a list or tuple of {count}values, not {_shown(value)}")
+    return tuple(value)
+
+
+def ints_arg(
+    value: Any, where: str, arg: str, lo: int | None = None, hi: int | None = None, *, sizes: Sequence[int] = ()
+) -> tuple[int, ...]:
+    """``value`` as a tuple of ints each from ``lo`` to ``hi`` (a throw ``(6, 5)``, the dice of a
+    Sechs-As roll): a tuple or list, of one of ``sizes`` many entries if given.
+
+    Raises:
+        GameError: the message names ``arg``.
+    """
+    ok = type(value) in (tuple, list) and (not sizes or len(value) in sizes)
+    items = tuple(_plain_int(v) for v in value) if ok else ()
+    if not ok or any(type(v) is not int or (lo is not None and v < lo) or (hi is not None and v > hi) for v in items):
+        span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
+        count = f"{' or '.join(map(str, sizes))} " if sizes else ""
+        raise GameError(f"{where}({arg}): {arg} must be a tuple of {count}ints{span}, not {_shown(value)}")
+    return items
+
+
+def path_arg(value: Any, where: str, arg: str) -> str | os.PathLike:
+    """``value`` if it is a file or directory name: a non-empty str or an ``os.PathLike``.
+
+    Raises:
+        GameError: the message names ``arg``.
+    """
+    if not (isinstance(value, os.PathLike) or (isinstance(value, str) and value)):
+        raise GameError(f"{where}({arg}): {arg} must be a path (a str or pathlib.Path), not {_shown(value)}")
+    return value

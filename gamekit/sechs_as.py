@@ -157,8 +157,30 @@ def _could_enable(useless: int, other: int, side: int, pot: int) -> bool:
     return False
 
 
+def _roll_args(where: str, dice: Any, side: Any, pot: Any = 0, compulsory: Any = False) -> tuple:
+    """The arguments of a Sechs-As roll, checked: ``dice`` (up to two values 1..6, highest
+    first), ``side`` (an int >= 0, the stones on the player's side), ``pot`` (an int >= 0) and
+    ``compulsory`` (a bool).  Raises :class:`~gamekit.errors.GameError` naming the argument."""
+    return (
+        core.ints_arg(dice, where, "dice", 1, 6, sizes=(0, 1, 2)),
+        core.int_arg(side, where, "side", 0),
+        core.int_arg(pot, where, "pot", 0),
+        core.bool_arg(compulsory, where, "compulsory"),
+    )
+
+
 def higher_first(dice: tuple[int, ...], side: int) -> bool:
-    """SA-4 (D3): one stone on the side and two different values among 1, 5, 6 -> higher first."""
+    """SA-4 (D3): one stone on the side and two different values among 1, 5, 6 -> higher first.
+
+    Raises:
+        GameError: ``dice`` or ``side`` is no Sechs-As roll (see :func:`options_for`).
+    """
+    dice, side, _, _ = _roll_args("higher_first", dice, side)
+    return _higher_first(dice, side)
+
+
+def _higher_first(dice: tuple[int, ...], side: int) -> bool:
+    """:func:`higher_first` without the argument check (for this module's own calls)."""
     return (
         len(dice) == 2
         and side == 1
@@ -174,9 +196,20 @@ def options_for(dice: tuple[int, ...], side: int, pot: int, compulsory: bool) ->
     SA-4: the player picks which die goes first, except the one-stone rule (:func:`higher_first`).
     D2: a useless die is offered as ``"forfeit"`` only when the other die could make it useful.
     An empty list means every remaining die is forfeited.
+
+    ``dice``: a tuple of 0 to 2 values 1..6; ``side``: an int >= 0 (stones); ``pot``: an int >= 0;
+    ``compulsory``: a bool (the option ``all_actions_compulsory``).
+
+    Raises:
+        GameError: an argument is none of these; the message names it.
     """
+    return _options_for(*_roll_args("options_for", dice, side, pot, compulsory))
+
+
+def _options_for(dice: tuple[int, ...], side: int, pot: int, compulsory: bool) -> list[tuple[int, str]]:
+    """:func:`options_for` without the argument check (for this module's own calls)."""
     values = sorted(set(dice), reverse=True)
-    if higher_first(dice, side):
+    if _higher_first(dice, side):
         values = values[:1]
     out: list[tuple[int, str]] = []
     for v in values:
@@ -195,11 +228,15 @@ def turn_results(side: int, pot: int, dice: tuple[int, ...], compulsory: bool) -
 
     ``given`` stones went to the neighbour (1s), ``removed`` left the game (6s), ``won`` is True
     if a 6 won (SA-6); useless dice are forfeited (SA-3).  The exact solver uses this.
+
+    Raises:
+        GameError: an argument is no Sechs-As roll (see :func:`options_for`); the message names it.
     """
+    dice, side, pot, compulsory = _roll_args("turn_results", dice, side, pot, compulsory)
     out: set = set()
 
     def rec(side, pot, dice, given, removed):
-        opts = options_for(dice, side, pot, compulsory)
+        opts = _options_for(dice, side, pot, compulsory)
         if not opts:
             out.add((side, pot, given, removed, False))
             return
@@ -225,7 +262,14 @@ def turn_results(side: int, pot: int, dice: tuple[int, ...], compulsory: bool) -
 
 
 def throws_again(throw: tuple[int, int] | None) -> bool:
-    """SA-5: a double gives another throw, except a double two."""
+    """SA-5: a double gives another throw, except a double two.  ``throw``: ``(high, low)``, two
+    values 1..6, or None (no throw yet).
+
+    Raises:
+        GameError: ``throw`` is neither; the message names it.
+    """
+    if throw is not None:
+        throw = core.ints_arg(throw, "throws_again", "throw", 1, 6, sizes=(2,))
     return throw is not None and throw[0] == throw[1] and throw != (2, 2)
 
 
@@ -494,7 +538,7 @@ class SechsAs(Game):
                 rest.remove(v)
             if not dice:
                 raise InvalidPositionError("key 'dice' is empty but 'throw' is set: the turn would have ended")
-            if not options_for(dice, sides[to_move], pot, self.options.all_actions_compulsory):
+            if not _options_for(dice, sides[to_move], pot, self.options.all_actions_compulsory):
                 raise InvalidPositionError(
                     f"key 'dice': {list(dice)!r} can do nothing here, so they would have been forfeited (SA-3)"
                 )
@@ -592,7 +636,7 @@ class SechsAsState(State):
         n = self.game.num_players
         return [
             SechsAsMove(self.to_move, v, a, n)
-            for v, a in options_for(self.dice, self.side, self.pot, self.game.options.all_actions_compulsory)
+            for v, a in _options_for(self.dice, self.side, self.pot, self.game.options.all_actions_compulsory)
         ]
 
     def to_json(self) -> dict[str, Any]:
@@ -640,7 +684,7 @@ class SechsAsState(State):
             left = " and ".join(map(str, self.dice))
             return f"there is no unused {d}: the dice still to resolve are {left} (SA-2)"
         compulsory = self.game.options.all_actions_compulsory
-        if higher_first(self.dice, self.side) and d != self.dice[0]:
+        if _higher_first(self.dice, self.side) and d != self.dice[0]:
             return (
                 f"with one stone on the side and {self.dice[0]}-{self.dice[1]}, the higher die "
                 f"({self.dice[0]}) must be resolved first (SA-4)"
@@ -753,7 +797,7 @@ class SechsAsState(State):
         state = self
         names = self.game.player_names
         seat = self.to_move
-        if not options_for(state.dice, state.side, state.pot, self.game.options.all_actions_compulsory):
+        if not _options_for(state.dice, state.side, state.pot, self.game.options.all_actions_compulsory):
             for v in state.dice:
                 events.append(
                     Event(

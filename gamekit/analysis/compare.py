@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from .. import load, registry, rules
-from ..core import Game, option_table
+from ..core import Game, game_arg, int_arg, option_table, seq_arg, str_arg
 
 __all__ = [
     "GAME_KEYS",  # noqa: F822  (module __getattr__ reads the registry)
@@ -345,11 +345,10 @@ def toggle_experiment(
     """
     from .simulate import simulate
 
-    values = tuple(values)
-    if len(values) != 2:
-        raise GameError(f"values must be exactly two settings of {option!r}, not {values!r}")
-    if n_games < 2:
-        raise GameError(f"n_games must be at least 2, not {n_games!r}")
+    str_arg(game_name, "toggle_experiment", "game_name")
+    str_arg(option, "toggle_experiment", "option")
+    values = seq_arg(values, "toggle_experiment", "values", sizes=(2,))
+    n_games = int_arg(n_games, "toggle_experiment", "n_games", 2)
     if not 0 < level < 1:
         raise GameError(f"level must lie strictly between 0 and 1, not {level!r}")
     base = dict(base_options or {})
@@ -444,14 +443,15 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
     absorbing Markov chain is solved with a sparse linear solve (``scipy.sparse``), so the
     numbers are exact up to floating-point rounding (about 1e-12).
 
-    Raises ``ValueError`` for too many states, a wrong number of agents or an unknown agent.
+    Raises ``ValueError`` (a :class:`~gamekit.errors.GameError`) for too many states, a wrong
+    number of agents, an unknown agent, or a ``game`` that is neither a game nor a game's name.
     """
     import scipy.sparse as sp
     from scipy.sparse.linalg import splu
 
     from ..agents import agents_for
 
-    game = load_game(game) if isinstance(game, str) else game
+    game = game_arg(game, "exact_play")
     table = agents_for(game)
     seats = [agents] * game.num_players if isinstance(agents, str) or callable(agents) else list(agents)
     if len(seats) != game.num_players:

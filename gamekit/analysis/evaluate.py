@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core import State
+from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
 from .simulate import _resolve, simulate
@@ -127,8 +127,9 @@ def plays(state: State) -> list[tuple[tuple, State]]:
     the order of ``legal_moves()``, depth first; the same end position counts once.
 
     Raises:
-        GameError: more than :data:`MAX_PLAYS` plays.
+        GameError: ``state`` is no gamekit state, or has more than :data:`MAX_PLAYS` plays.
     """
+    state_arg(state, "plays")
     seat = state.current_player
     out: dict[State, tuple] = {}
     stack = [((), state)]

@@ -30,6 +30,7 @@ from typing import Union
 
 import numpy as np
 
+from ..core import int_arg, str_arg
 from ..throws import COWRIE_VALUES, GRACE_VALUES, TWO_DICE_THROWS, cowrie_probability, two_dice_probability
 
 Number = Union[Fraction, float]
@@ -372,12 +373,13 @@ def monte_carlo_turns(
     (``numpy.random.default_rng``).  Vectorised: every round throws once for each turn still
     going, so it takes a few dozen numpy passes at most.  (It throws the devices themselves, in
     bulk, with no game state; playouts of whole games draw their throws with the one sampler,
-    :func:`gamekit.core.sample_outcome`.)  Raises ValueError for an unknown
-    ``kind``, ``n_turns < 1`` or ``p`` outside (0, 1).
+    :func:`gamekit.core.sample_outcome`.)  Raises ValueError (a
+    :class:`~gamekit.errors.GameError`) for an unknown ``kind``, an ``n_turns`` that is no int
+    from 1 to 10**8, a ``seed`` that is no int >= 0 or ``p`` outside (0, 1).
     """
-    if n_turns < 1:
-        raise GameError(f"n_turns must be >= 1, not {n_turns!r}")
-    rng = np.random.default_rng(seed)
+    kind = str_arg(kind, "monte_carlo_turns", "kind", ("german", "czech"))
+    n_turns = int_arg(n_turns, "monte_carlo_turns", "n_turns", 1, 10**8)
+    rng = np.random.default_rng(int_arg(seed, "monte_carlo_turns", "seed", 0))
     total = np.zeros(n_turns, dtype=np.int64)
     active = np.arange(n_turns)
     if kind == "german":

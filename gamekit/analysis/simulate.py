@@ -88,6 +88,15 @@ class SimulationResult:
     unfinished: np.ndarray | None = None
 
     def __post_init__(self) -> None:
+        n = len(self.draw) if isinstance(self.draw, np.ndarray) and self.draw.ndim == 1 else -1
+        for name in ("draw", "wins", "returns", "moves", "throws", "turns"):
+            a = getattr(self, name)
+            if not isinstance(a, np.ndarray) or a.ndim < 1 or len(a) != n:
+                raise GameError(f"SimulationResult({name}): {name} must be a numpy array with one entry per game")
+        if not isinstance(self.events, dict) or any(
+            not isinstance(v, np.ndarray) or v.ndim < 1 or len(v) != n for v in self.events.values()
+        ):
+            raise GameError("SimulationResult(events): events must be a dict of numpy arrays, one entry per game")
         if self.unfinished is None:
             self.unfinished = np.zeros(len(self.draw), dtype=bool)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import GameError
+from ..errors import GameError, seq_arg, str_arg
 
 STATUSES = {
     "source": "the source says",
@@ -45,6 +45,10 @@ class Claim:
     other_side: str = ""
 
     def __post_init__(self) -> None:
+        for name in ("id", "game", "text", "status", "other_side"):
+            str_arg(getattr(self, name), "Claim", name)
+        for source in seq_arg(self.sources, "Claim", "sources"):
+            str_arg(source, "Claim", "sources")
         if self.status not in STATUSES:
             raise GameError(f"claim {self.id}: status must be one of {sorted(STATUSES)}, not {self.status!r}")
         if not self.sources:
@@ -75,7 +79,8 @@ def all_claims() -> dict[str, Claim]:
 
 
 def get(claim_id: str) -> Claim:
-    """The :class:`Claim` with this ID; GameError naming it if there is none."""
+    """The :class:`Claim` with this ID; GameError naming it if there is none (or if it is no str)."""
+    str_arg(claim_id, "get", "claim_id")
     try:
         return _all()[claim_id]
     except KeyError:
@@ -93,8 +98,9 @@ MARKER = re.compile(r"\{claim:([A-Z]+-\d+)\}")
 
 def expand(text: str) -> str:
     """``text`` with every ``{claim:ID}`` replaced by the claim's label in italics; GameError for an
-    unknown ID (so a notebook cannot be built with a claim that does not exist)."""
-    return MARKER.sub(lambda m: f"*{get(m.group(1)).label()}*", text)
+    unknown ID (so a notebook cannot be built with a claim that does not exist) and for a
+    ``text`` that is no str."""
+    return MARKER.sub(lambda m: f"*{get(m.group(1)).label()}*", str_arg(text, "expand", "text"))
 
 
 __all__ = ["Claim", "STATUSES", "all_claims", "get", "for_game", "expand", "MARKER"]

@@ -16,6 +16,7 @@ question is worth asking; answers are computed by the engine when the exercise i
 from __future__ import annotations
 
 from .. import load, registry
+from ..errors import str_arg
 from . import chances, what_happens, which_can_move, which_is_better, which_rule
 from .base import Exercise, ExerciseError, Feedback, from_json, parse_probability, rng_for
 
@@ -25,7 +26,9 @@ KINDS: tuple[str, ...] = tuple(_MODULES)
 
 
 def kinds_for(key: str) -> tuple[str, ...]:
-    """The kinds :func:`generate` makes for the game with registry key ``key``."""
+    """The kinds :func:`generate` makes for the game with registry key ``key``.  Raises
+    :class:`~gamekit.GameError` if ``key`` is no str."""
+    str_arg(key, "kinds_for", "key")
     return tuple(k for k, m in _MODULES.items() if m.supports(key))
 
 
@@ -37,6 +40,8 @@ def generate(key: str, kind: str, seed: int) -> Exercise:
             "which is better?" needs an analysis only Sechs-As has), or a bad seed.
         UnknownGameError: ``key`` is not a registered game.
     """
+    str_arg(key, "generate", "key")
+    str_arg(kind, "generate", "kind")
     if kind not in _MODULES:
         raise ExerciseError(f"no exercise kind {kind!r}; kinds: {', '.join(KINDS)}")
     registry.entry(key)  # UnknownGameError for an unknown key

@@ -333,8 +333,6 @@ __all__ = [
     "FORMS",
     "from_json",
     "parse_probability",
-    "rule_ids_in",
     "rng_for",
-    "seeded_position",
     "sample_outcome",
 ]

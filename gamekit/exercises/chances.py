@@ -161,4 +161,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "make", "supports", "TOLERANCE", "SOLVER_TOLERANCE"]
+__all__ = ["KIND", "TOLERANCE", "SOLVER_TOLERANCE"]

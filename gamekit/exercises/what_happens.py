@@ -143,4 +143,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "make", "supports"]
+__all__ = ["KIND"]

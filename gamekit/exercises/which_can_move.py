@@ -8,7 +8,8 @@ rule ID; a missed one says what it would have done (the events of ``apply_with_e
 from __future__ import annotations
 
 from .base import Exercise, seeded_position
-from .places import candidates, supports
+from .places import candidates
+from .places import supports as supports
 from .rules_of_moves import event_rules, with_rules
 
 KIND = "which_can_move"
@@ -62,4 +63,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "make", "supports", "worth_asking"]
+__all__ = ["KIND"]

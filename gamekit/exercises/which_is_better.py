@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core import game_arg
 from .base import Exercise, ExerciseError, seeded_position
 
 KIND = "which_is_better"
@@ -18,9 +19,15 @@ MIN_GAP = 0.02
 """The two plays offered differ by at least this much win chance (2 percentage points)."""
 
 
-@lru_cache(maxsize=4)
 def solution(game):
-    """The exact Sechs-As solution for ``game``'s options (solved once per set of options)."""
+    """The exact Sechs-As solution for ``game``'s options (solved once per set of options).
+    Raises :class:`~gamekit.GameError` if ``game`` is no game (or a game the solver does not take)."""
+    return _solution(game_arg(game, "solution"))
+
+
+@lru_cache(maxsize=4)
+def _solution(game):
+    """:func:`solution`, cached per game (a game is hashable: equal options, equal games)."""
     from ..analysis import solve_sechs_as
 
     return solve_sechs_as(**game.options_json())
@@ -90,4 +97,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "make", "supports", "EVIDENCE", "solution"]
+__all__ = ["KIND", "EVIDENCE", "solution"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .. import rules as rulebook
 from .base import Exercise, rule_ids_in, seeded_position
-from .places import candidates, supports
+from .places import candidates
+from .places import supports as supports
 
 KIND = "which_rule"
 N_CHOICES = 4
@@ -51,4 +52,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "make", "supports"]
+__all__ = ["KIND"]

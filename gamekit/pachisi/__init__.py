@@ -9,6 +9,7 @@ What both share (colours, teams, pieces and their JSON) is in :mod:`gamekit.pach
 The rule-set modules are imported lazily by :func:`gamekit.load`.
 """
 
-from .common import COLOURS, LETTERS, RETURNED, YARD, partner
+from .common import COLOURS, LETTERS, RETURNED, YARD
+from .common import partner as partner
 
-__all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED", "partner"]
+__all__ = ["COLOURS", "LETTERS", "YARD", "RETURNED"]

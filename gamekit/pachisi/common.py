@@ -39,17 +39,9 @@ __all__ = [
     "YARD",
     "RETURNED",
     "colour_index",
-    "colour_from_json",
     "normalise_colours",
-    "partner",
-    "team_of",
     "TEAMS",
-    "pos_to_json",
     "pos_from_json",
-    "pieces_to_json",
-    "pieces_from_json",
-    "winners",
-    "cached_property",
 ]
 
 LETTERS = ("R", "Y", "G", "B")

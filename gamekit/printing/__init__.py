@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import registry
-from ..errors import GameError
+from ..errors import GameError, path_arg
 from .boards import cross_pages, raja_pasu_page, sechs_as_page
 from .cards import card_pages
 from .page import paper, pdf_file
@@ -28,13 +28,13 @@ def build_pack(outdir, papers=("a4", "letter"), seeds=DEFAULT_SEEDS) -> dict[str
 
     ``papers``: names from :data:`gamekit.printing.page.PAPERS`; ``seeds``: whole numbers >= 0,
     one worksheet exercise per seed and game.  Raises GameError for an unknown paper or a bad
-    seed (before anything is written).
+    seed, or an ``outdir`` that is no path (before anything is written).
     """
+    out = Path(path_arg(outdir, "build_pack", "outdir"))
     sizes = [paper(name) for name in papers]
     seeds = tuple(seeds)
     if not seeds:
         raise GameError("seeds must name at least one seed")
-    out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     figures = kit_figures()
     counts: dict[str, int] = {}

@@ -19,10 +19,11 @@ from ..errors import GameError
 import xml.etree.ElementTree as ET
 from typing import Sequence
 
+from ..core import int_arg
 from ..throws import COWRIE_VALUES, GRACE_VALUES
 from .svg import FONT, HIGHLIGHT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
 
-__all__ = ["draw_cowries", "cowries_svg", "throw_picker_svg", "toggle_shell", "shells_for", "value_text"]
+__all__ = ["cowries_svg", "value_text"]
 
 SHELL = "#F4ECD8"
 SHELL_BACK = "#E2CFA6"
@@ -38,8 +39,9 @@ def shells_for(mouths_up: int) -> tuple[bool, ...]:
 
 def value_text(mouths_up: int) -> str:
     """``"3 mouths up: move 3"``, ``"1 mouth up: move 10 (grace)"``, ``"0 mouths up: pachisi, 25 (grace)"``
-    (PC-2, PC-6: a cowrie outcome is a count of mouths up)."""
-    v = COWRIE_VALUES[mouths_up]
+    (PC-2, PC-6: a cowrie outcome is a count of mouths up).  Raises
+    :class:`~gamekit.errors.GameError` unless ``mouths_up`` is an int from 0 to 6."""
+    v = COWRIE_VALUES[int_arg(mouths_up, "value_text", "mouths_up", 0, 6)]
     what = "pachisi, 25" if mouths_up == 0 else f"move {v}"
     mouths = "mouth" if mouths_up == 1 else "mouths"
     return f"{mouths_up} {mouths} up: {what}" + (" (grace)" if v in GRACE_VALUES else "")

@@ -34,9 +34,10 @@ from ..cross_board import (
     arm_of,
     cell,
 )
-from .svg import HIGHLIGHT, INK, OKABE_ITO, PAPER, WOOD, fmt, sub, svg_root, to_string
+from .svg import HIGHLIGHT, INK, OKABE_ITO, PAPER, WOOD, fmt, sub, svg_root
+from .svg import to_string as to_string
 
-__all__ = ["Mark", "draw_cross_board", "PIECE_FILL", "PIECE_INK", "LETTERS", "to_string"]
+__all__ = ["Mark", "draw_cross_board", "PIECE_FILL", "PIECE_INK", "LETTERS"]
 
 PIECE_FILL = (OKABE_ITO["vermillion"], OKABE_ITO["yellow"], OKABE_ITO["green"], OKABE_ITO["blue"])
 """Fill of colour 0 red, 1 yellow, 2 green, 3 blue."""

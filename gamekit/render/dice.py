@@ -20,7 +20,7 @@ from typing import Sequence
 
 from .svg import FONT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
 
-__all__ = ["draw_die", "draw_throw", "dice_picker_svg", "dice_click", "DEFAULT_PICKS"]
+__all__ = ["DEFAULT_PICKS"]
 
 DEFAULT_PICKS = (None, None)
 """The picks before any click: no face picked on either die."""

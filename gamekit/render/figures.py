@@ -22,7 +22,7 @@ import base64
 import html
 from typing import Any
 
-__all__ = ["accessible_figures", "figure_alt", "figure_html"]
+__all__ = ["accessible_figures"]
 
 
 def figure_alt(fig: Any) -> str:

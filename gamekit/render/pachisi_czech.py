@@ -29,9 +29,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Event, State
+from ..core import Event, State, state_arg
 from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
-from ..errors import GameError
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
@@ -87,8 +86,7 @@ def svg(
     state of another game.
     """
     del frame
-    if not isinstance(state, CzechState):
-        raise GameError(f"not a Czech Pačísí state: {type(state).__name__}")
+    state_arg(state, "svg", key="pachisi/czech")
     deciding = not state.is_chance() and not state.is_terminal()
     mover = state.mover
     legal = state.legal_moves() if deciding else []
@@ -256,7 +254,12 @@ def picture(state: CzechState, *, events: Sequence[Event] = (), selected: Any = 
 
 def throw_svg(state: State, shells: Sequence[bool] | None = None) -> str:
     """Clickable cowries for setting a throw by hand (PC-2): ``shell:<i>`` turns shell i over,
-    ``throw:<k>`` sets a throw of k mouths up.  Clickable only at a chance node."""
+    ``throw:<k>`` sets a throw of k mouths up.  Clickable only at a chance node.
+
+    Raises:
+        GameError: ``state`` is no gamekit state.
+    """
+    state_arg(state, "throw_svg")
     if shells is None:
         shells = shells_for(2)
     return throw_picker_svg(shells, active=state.is_chance())

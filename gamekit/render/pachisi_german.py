@@ -16,7 +16,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
-from ..core import Event
+from ..core import Event, state_arg
 from ..cross_board import COLOURS, TRACK_LENGTH
 from ..pachisi.common import LETTERS, RETURNED, YARD
 from ..pachisi.german import (
@@ -75,7 +75,12 @@ def board_svg(
     clickable_pieces: bool = True,
     title: str | None = None,
 ) -> str:
-    """The SVG of a German Pachisi position (used by the view and by notebooks)."""
+    """The SVG of a German Pachisi position (used by the view and by notebooks).
+
+    Raises:
+        GameError: ``state`` is no German Pachisi state.
+    """
+    state_arg(state, "board_svg", key="pachisi/german")
     g = state.game
     decision = not state.is_chance() and not state.is_terminal()
     mover = state.mover if decision else -1
@@ -207,12 +212,18 @@ def svg(state: GermanState, *, events: Sequence[Event] = (), frame: Any = None, 
 
     ``events``: events of the action that led to ``state`` (its fields are outlined);
     ``selected``: index 0..3 of the chosen piece of the colour that moves, or None.
+
+    Raises:
+        GameError: ``state`` is no German Pachisi state.
     """
     del frame
+    state_arg(state, "svg", key="pachisi/german")
     return board_svg(state, events=events, selected=selected)
 
 
 def picture(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
-    """The position with nothing clickable (no step buttons): what Jupyter shows for a state."""
+    """The position with nothing clickable (no step buttons): what Jupyter shows for a state.
+    Raises :class:`~gamekit.errors.GameError` if ``state`` is no German Pachisi state."""
     del selected
+    state_arg(state, "picture", key="pachisi/german")
     return board_svg(state, events=events, clickable_pieces=False)

@@ -27,9 +27,10 @@ import math
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
+from ..core import state_arg
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string, without_controls
 
-__all__ = ["svg", "picture", "hole_center", "PLAYER_COLOURS", "PLAYER_LETTERS"]
+__all__ = ["svg", "picture", "PLAYER_COLOURS", "PLAYER_LETTERS"]
 
 HOLES = 14
 ROW = 7
@@ -121,8 +122,12 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     (Raja Pasu moves take one click).  Holes the player to move in ``state`` may sow are
     clickable; while a frame is drawn they stay clickable (the holes do not move) but are not
     marked, so a click during an animation finishes it and sows from that hole of ``state``.
+
+    Raises:
+        GameError: ``state`` is no Raja Pasu state.
     """
     del selected
+    state_arg(state, "svg", key="raja_pasu")
     ev = _event_of(frame) if frame is not None else None
     data = getattr(ev, "data", None) or {}
     board = tuple(data.get("board", state.board))
@@ -402,5 +407,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
 
 
 def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
-    """The position with nothing clickable: what Jupyter shows for a state on its own line."""
+    """The position with nothing clickable: what Jupyter shows for a state on its own line.
+    Raises :class:`~gamekit.errors.GameError` if ``state`` is no Raja Pasu state."""
+    state_arg(state, "picture", key="raja_pasu")
     return without_controls(svg(state, events=events, selected=selected))

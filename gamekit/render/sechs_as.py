@@ -25,6 +25,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any, Sequence
 
+from ..core import state_arg
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
 
 __all__ = ["svg", "SEAT_COLOURS", "SEAT_LETTERS", "SEAT_SHAPES"]
@@ -167,7 +168,9 @@ def _last_words(events: Sequence[Any]) -> str:
 
 def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> str:
     """The position without move buttons ("choose:"): what Jupyter shows for a state on its own
-    line and :func:`gamekit.render.draw` returns -- a picture of a position is not a control."""
+    line and :func:`gamekit.render.draw` returns -- a picture of a position is not a control.
+    Raises :class:`~gamekit.errors.GameError` if ``state`` is no Sechs-As state."""
+    state_arg(state, "picture", key="sechs_as")
     return svg(state, events=events, selected=selected, clickable=False)
 
 
@@ -175,8 +178,13 @@ def svg(
     state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None, clickable: bool = True
 ) -> str:
     """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
-    unused (no animation), ``clickable=False`` leaves out the move buttons."""
+    unused (no animation), ``clickable=False`` leaves out the move buttons.
+
+    Raises:
+        GameError: ``state`` is no Sechs-As state.
+    """
     del frame
+    state_arg(state, "svg", key="sechs_as")
     game = state.game
     n = game.num_players
     names = game.player_names

@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..errors import GameError
 from .layout import button, row
 
-__all__ = ["SPEEDS", "DEFAULT_SPEED", "AnimationControls", "frame_stride"]
+__all__ = ["SPEEDS", "DEFAULT_SPEED", "AnimationControls"]
 
 SPEEDS: dict[str, tuple[int, float | None]] = {
     "off": (0, 0.0),

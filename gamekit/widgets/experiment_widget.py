@@ -49,7 +49,7 @@ from ..agents import agents_for, game_key
 from ..analysis.compare import GAME_TITLES, load_game
 from ..analysis.simulate import SimulationResult, _concat, simulate_chunks
 from ..analysis.stats import difference_ci, proportion_ci
-from ..core import Game
+from ..core import Game, game_arg, int_arg
 from ..errors import GameError
 
 __all__ = ["experiment", "Experiment"]
@@ -165,6 +165,11 @@ class Experiment(W.VBox):
     """
 
     def __init__(self, game: Game, n_games: int = 2000, seed: int = 1):
+        """``game``: a game or its name; ``n_games``: 2..1,000,000 per setting; ``seed``: an
+        int >= 0.  Raises :class:`~gamekit.errors.GameError` naming a wrong argument."""
+        game = game_arg(game, "Experiment")
+        n_games = int_arg(n_games, "Experiment", "n_games", 2, 1_000_000)
+        seed = int_arg(seed, "Experiment", "seed", 0)
         key = game_key(game)
         self.game = game
         self.results: dict[str, SimulationResult] = {}

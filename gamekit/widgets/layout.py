@@ -27,7 +27,7 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
-__all__ = ["BOARD_HEIGHT", "STYLE", "arrange", "button", "options_or_placeholder", "row"]
+__all__ = ["BOARD_HEIGHT", "STYLE", "arrange"]
 
 BOARD_HEIGHT = "max(360px, 100vh - 180px)"
 """Height of the board picture (CSS): 588 px at a 768 px window, leaving the line of keys and the

@@ -17,7 +17,7 @@ from ..core import Game, State, sample_outcome
 from ..errors import GameError
 from .layout import button, row
 
-__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls", "seat_list"]
+__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls"]
 
 PERSON = "person"
 """The seat choice for a human player."""

@@ -32,6 +32,8 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
+from ..core import str_arg
+
 __all__ = ["SvgBoard", "click_tokens"]
 
 _ESM = r"""
@@ -355,8 +357,9 @@ _TOKEN_RE = re.compile(r'data-click="([^"]*)"')
 
 
 def click_tokens(svg: str) -> list[str]:
-    """The ``data-click`` tokens of an SVG string, in document order."""
-    return _TOKEN_RE.findall(svg)
+    """The ``data-click`` tokens of an SVG string, in document order.  Raises
+    :class:`~gamekit.errors.GameError` if ``svg`` is no str."""
+    return _TOKEN_RE.findall(str_arg(svg, "click_tokens", "svg"))
 
 
 class SvgBoard(anywidget.AnyWidget):

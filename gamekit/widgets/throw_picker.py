@@ -19,7 +19,7 @@ from .layout import button, options_or_placeholder, row
 from .svgboard import SvgBoard
 from .view import BoardView
 
-__all__ = ["ThrowControls", "outcomes"]
+__all__ = ["ThrowControls"]
 
 
 def outcomes(state: State) -> list[tuple[Any, float]]:

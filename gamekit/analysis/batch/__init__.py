@@ -236,14 +236,4 @@ def warm() -> list[str]:
     return done
 
 
-__all__ = [
-    "BatchResult",
-    "engine_for",
-    "concat",
-    "warm",
-    "check_n_games",
-    "check_whole",
-    "game_arrays",
-    "record_games",
-    "batch_result",
-]
+__all__ = ["engine_for", "warm", "check_n_games", "check_whole"]

@@ -384,4 +384,4 @@ def run(
     )
 
 
-__all__ = ["supports", "run", "step", "EVENT_KINDS", "AGENTS", "DRAW"]
+__all__ = ["supports", "EVENT_KINDS", "AGENTS", "DRAW"]

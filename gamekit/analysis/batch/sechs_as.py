@@ -445,4 +445,4 @@ def _decode(codes: np.ndarray, players: int) -> list:
     return out
 
 
-__all__ = ["supports", "run", "throw_ends", "option_table", "greedy_table", "dice_key", "EVENT_KINDS", "AGENTS"]
+__all__ = ["supports", "EVENT_KINDS", "AGENTS"]

@@ -59,7 +59,8 @@ from .board import _FIELD as _FIELD
 from .board import SOURCES as SOURCES
 from .board import _canon as _canon
 from .board import _key as _key
-from .board import CASTLES, HOME, ONE_SHORT, TIP_BACK, TIP_OUT, path_field
+from .board import CASTLES, HOME, ONE_SHORT, TIP_BACK, TIP_OUT
+from .board import path_field as path_field
 from .game import COWRIE_P_RANGE as COWRIE_P_RANGE
 from .game import CzechOptions, CzechPachisi
 from .moves import Enter, Move, Pass
@@ -80,7 +81,6 @@ __all__ = [
     "TIP_BACK",
     "ONE_SHORT",
     "CASTLES",
-    "path_field",
     "reachable_positions",
     "with_pieces",
 ]

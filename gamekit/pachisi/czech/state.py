@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...core import Event, State
+from ...core import Event, State, state_arg
 from ...errors import InvalidMoveError
 from ...throws import COWRIE_VALUES, GRACE_VALUES
 from ..common import COLOURS, RETURNED, YARD, cached_property, pos_to_json, winners
@@ -378,7 +378,11 @@ def reachable_positions(state: CzechState, throw: int | None = None) -> set:
     ``state`` is a chance node and ``throw`` the mouths up, or ``state`` already holds its throw
     (then ``throw`` is None).  If the engine passes by itself (PC-5a) the set holds the single
     position after that pass.
+
+    Raises:
+        GameError: ``state`` is no Czech Pačísí state, or ``throw`` no throw due there.
     """
+    state_arg(state, "reachable_positions", key="pachisi/czech")
     after = state.apply(throw) if throw is not None else state
     if after.throw is None:
         return {after}

@@ -106,17 +106,18 @@ from .tables import (
     SAFE_FIELDS,
     START_FIELDS,
     _OUTCOMES as _OUTCOMES,
-    double_values,
-    finishing_subsets,
-    subsets,
-    throw_values,
+    double_values as double_values,
+    finishing_subsets as finishing_subsets,
+    subsets as subsets,
+    throw_values as throw_values,
 )
 from .moves import Step
 from .search import _Roll as _Roll, _score as _score
 from .state import GermanState
 from .game import GermanPachisi, Options
 from .json_io import _check_occupancy as _check_occupancy
-from .plays import after_roll, canonical_pieces, reachable_positions, whole_plays
+from .plays import after_roll, reachable_positions, whole_plays
+from .plays import canonical_pieces as canonical_pieces
 from .why_not import why_not_piece
 
 __all__ = [
@@ -138,12 +139,7 @@ __all__ = [
     "Options",
     "Step",
     "after_roll",
-    "canonical_pieces",
-    "double_values",
-    "finishing_subsets",
     "reachable_positions",
-    "subsets",
-    "throw_values",
     "whole_plays",
     "why_not_piece",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core import state_arg
 from ...cross_board import (
     COLOURS,
 )
@@ -47,7 +48,8 @@ def _values_arg(values: Any) -> tuple[int, ...]:
 def why_not_piece(state: GermanState, piece: int, value: Any = None) -> str | None:
     """Why the mover's ``piece`` (0..3) cannot move by ``value`` (an int, or a tuple of values
     combined) now, as a sentence with the rule ID; None if some legal step does exactly that.
-    Never raises: input of the wrong kind gets a sentence too.
+    A ``piece`` or ``value`` of the wrong kind gets a sentence too; a ``state`` that is no
+    German Pachisi state raises :class:`~gamekit.errors.GameError`.
 
     ``value=None`` asks why the piece cannot move at all in this roll: None if a legal step moves
     it alone (or a piece on the same place: pieces on one place are interchangeable).  Else the
@@ -55,6 +57,7 @@ def why_not_piece(state: GermanState, piece: int, value: Any = None) -> str | No
     whole roll (PG-11, PG-11a, PG-12, PG-14a, PG-21a), since that is what keeps the piece still
     although the dice show a value it could use; failing that, the reason for the highest value.
     This is the sentence a board shows for a click on the piece, and in the piece's label."""
+    state_arg(state, "why_not_piece", key="pachisi/german")
     if value is None:
         return _why_not_piece_at_all(state, piece)
     return _why_not_piece_by(state, piece, value)[0]
