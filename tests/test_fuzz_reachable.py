@@ -3,7 +3,8 @@
 The invariants live beside each game's JSON loader: Raja Pasu ``raja_pasu._check_round_start``
 and ``RajaPasu.state_from_json`` (RP-1, RP-7, RP-8, RP-9, RP-10); Sechs-As
 ``SechsAs._reached_mid_throw`` (SA-2, SA-3, SA-4) with ``SechsAs.state_from_json`` (SA-1..SA-8);
-both Pachisi rule sets ``pachisi.common.check_pieces_reachable`` (PG-25, PG-4 / PC-1) and the
+both Pachisi rule sets ``pachisi.common.check_pieces_reachable`` (PG-25, PG-4 / PC-1, a returned
+piece's captor PG-5 / PC-8) and the
 Czech PC-5a check in ``pachisi.czech.positions``.  Each case of the fuzzing report is refused;
 mutated positions of random play that load satisfy every invariant and play on.
 """
@@ -90,6 +91,31 @@ def test_pg25_play_stops_at_the_first_finished_team():
         g.state_from_json({**obj, "winner": [0, 2]})
     g, obj = _german({"red": home, "green": home}, to_move=0)
     assert g.state_from_json({**obj, "winner": [0, 2]}).winner == (0, 2)
+
+
+def test_pg5_pc8_a_returned_piece_had_a_captor():
+    """PG-5, PC-8: a piece marked returned was captured by an opponent that had reached the
+    shared track.  German two-colour game: a returned red piece while green, the only opponent,
+    never entered, is refused; with one green piece on field 12 (path position 46) it loads.
+    Czech: a returned red piece while no opponent left its middle column (path positions 0..6)
+    is refused; a yellow piece at path position 7 (the tip, on the track) makes it loadable; a
+    partner (green) on the track does not count in team play."""
+    g = gamekit.load("pachisi", ruleset="german", individual=True, colours=["red", "green"])
+    obj = g.initial_state().to_json()
+    red = ["returned", 10, "yard", "yard"]
+    with pytest.raises(InvalidPositionError, match="returned.*PG-5"):
+        g.state_from_json({**obj, "pieces": {"red": red, "green": ["yard"] * 4}})
+    ok = g.state_from_json({**obj, "pieces": {"red": red, "green": [46, "yard", "yard", "yard"]}})
+    assert sorted(map(str, ok.to_json()["pieces"]["red"])) == ["10", "returned", "yard", "yard"]
+    c = gamekit.load("pachisi", ruleset="czech")
+    obj = c.initial_state().to_json()
+    pieces = {**obj["pieces"], "red": [20, "returned", "yard", "yard"], "yellow": [6, "yard", "yard", "yard"]}
+    with pytest.raises(InvalidPositionError, match="returned.*PC-8"):
+        c.state_from_json({**obj, "throw": 2, "pieces": pieces})
+    with pytest.raises(InvalidPositionError, match="returned"):  # green is red's partner (PC-1)
+        c.state_from_json({**obj, "throw": 2, "pieces": {**pieces, "green": [30, "yard", "yard", "yard"]}})
+    pieces["yellow"] = [7, "yard", "yard", "yard"]
+    assert c.state_from_json({**obj, "throw": 2, "pieces": pieces}).to_json()["pieces"]["yellow"][0] == 7
 
 
 def test_pc1_and_pc5a_czech_positions_play_can_reach():

@@ -9,6 +9,7 @@ import json
 
 import numpy as np
 import pytest
+from captors import with_captor
 
 import gamekit
 import golden
@@ -195,7 +196,7 @@ def test_pg19a_unrestricted_double_keeps_the_counter():
     st = position(
         {"individual": True, "colours": ["red", "yellow"]},
         "red",
-        {"red": ["returned", 71, 71, 71], "yellow": ["yard"] * 4},
+        {"red": ["returned", 71, 71, 71], "yellow": ["returned"] + ["yard"] * 3},  # each captured once (PG-5)
         missed=1,
     )
     st = st.apply((6, 6))
@@ -552,6 +553,7 @@ def half(red, opts=None, **over) -> dict:
     game = gamekit.load("pachisi", **(opts or {}))
     j = game.initial_state().to_json()
     j["pieces"]["red"] = list(red)
+    j["pieces"] = with_captor(j["pieces"], game.individual)  # a returned piece's captor (PG-5)
     j.update(over)
     return j
 
@@ -694,7 +696,12 @@ def test_pg19a_missed_entries_kept_by_unrestricted_double_loads():
     st = position(
         {},
         "red",
-        {"red": ["returned", "returned", 71, 71], "yellow": ["yard"] * 4, "green": ["yard"] * 4, "blue": ["yard"] * 4},
+        {  # red's captured pieces had a captor: yellow, captured in turn (PG-5)
+            "red": ["returned", "returned", 71, 71],
+            "yellow": ["returned"] + ["yard"] * 3,
+            "green": ["yard"] * 4,
+            "blue": ["yard"] * 4,
+        },
         missed=1,
     )
     st = roll(st, (5, 5))  # normal double: both returned pieces enter; 2, 2 forfeited; throw again

@@ -23,6 +23,7 @@ import json
 import itertools
 
 import pytest
+from captors import with_captor
 
 import gamekit
 from gamekit import IllegalMoveError, InvalidPositionError
@@ -49,6 +50,7 @@ def g_state(pieces, to_move="red", extra=None, **opts):
     j = g.initial_state().to_json()
     for c, v in pieces.items():
         j["pieces"][c] = list(v)
+    j["pieces"] = with_captor(j["pieces"], g.individual)  # a returned piece's captor (PG-5)
     j["to_move"] = g.player_names.index(to_move)
     if extra:
         j.update(extra)
@@ -303,7 +305,14 @@ def test_PG_14a_issue_inputs_every_path_one_outcome():
         ({"red": [Y, Y, 71, 71]}, "red", (5, 5), {}, {"red": [0, 0, 71, 71]}),
         ({"red": [Y, Y, 71, 71]}, "red", (2, 2), {}, {"red": [0, 0, 71, 71]}),
         ({"red": [Y, Y, 71, 71]}, "red", (5, 5), {"enter_on_sum_five": True}, {"red": [0, 0, 71, 71]}),
-        ({"blue": [70, 71, RT, Y]}, "blue", (5, 5), {}, {"blue": [70, 71, 0, 0]}),
+        # blue's captured piece had a captor: one red piece was captured in turn (PG-5)
+        (
+            {"blue": [70, 71, RT, Y], "red": [RT, Y, Y, Y]},
+            "blue",
+            (5, 5),
+            {},
+            {"blue": [70, 71, 0, 0], "red": [RT, Y, Y, Y]},
+        ),
     ]
     for pieces, colour, throw, opts, after in cases:
         start = g_state(pieces, to_move=colour, **opts)
@@ -654,6 +663,7 @@ def cz_state(pieces, colour="red", throw=None, **opts):
     full = g.initial_state().to_json()["pieces"]
     for c, v in pieces.items():
         full[c] = list(v)
+    full = with_captor(full, g.options.individual, capture_from=7)  # a returned piece's captor (PC-8)
     return with_pieces(g, full, colour, throw)  # "to_move" is the colour's seat, "winner" what the pieces say
 
 

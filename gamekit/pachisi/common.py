@@ -217,7 +217,9 @@ class cached_property:
         return value
 
 
-def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None, home: int, rules: str) -> None:
+def check_pieces_reachable(
+    pieces, colours, individual: bool, mover: int | None, home: int, rules: str, capture_from: int = 0
+) -> None:
     """Invariants of the pieces that play keeps in both rule sets (checked by the loaders):
 
     * play stops at the first finished side (PG-25 / PC-1): at most one colour (individual play)
@@ -225,6 +227,12 @@ def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None,
     * with ``mover`` given (German Pachisi, whose final position keeps the seat that moved last):
       a finished game's seat to move is on the winning side, as only its own move (or one for
       its partner, PG-4) can have finished it.
+
+    * a piece back beside the yard after a capture (RETURNED, PG-5 / PC-8) was captured by an
+      opponent (another side's colour, PG-2 / PC-1), so some opponent has a piece that reached
+      the shared track, path position ``capture_from`` or beyond (German 0, the start field;
+      Czech 7, the tip where the middle column meets the track, PC-3), or was itself captured
+      there since (RETURNED).
 
     ``pieces[c]`` are colour ``c``'s positions (``()`` for a colour not in play), ``home`` the
     path position of home, ``rules`` the rule IDs cited.
@@ -242,6 +250,15 @@ def check_pieces_reachable(pieces, colours, individual: bool, mover: int | None,
         raise InvalidPositionError(
             f"key 'pieces': {names} are all home, but play stops when the first side is ({rules})"
         )
+    for c in colours:
+        if RETURNED not in pieces[c]:
+            continue
+        rivals = [o for o in colours if o != c and (individual or team_of(o) != team_of(c))]
+        if not any(p == RETURNED or p >= capture_from for o in rivals for p in pieces[o]):
+            raise InvalidPositionError(
+                f"key 'pieces': a {COLOURS[c]} piece is marked returned (captured), but no opponent "
+                f"has ever reached the track to capture it (PG-5, PC-8)"
+            )
     if sides and mover is not None and mover not in sides[0]:
         raise InvalidPositionError(
             f"key 'to_move': {COLOURS[mover]} is to move, but the game ended on the move of "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ...errors import InvalidPositionError
 from ...throws import COWRIE_VALUES
 from ..common import COLOURS, YARD, check_pieces_reachable, pieces_from_json, pos_to_json
-from .board import CASTLES, HOME, _FIELD, _canon, _on_track
+from .board import CASTLES, HOME, TIP_OUT, _FIELD, _canon, _on_track
 from .moves import Pass
 from .state import CzechState
 
@@ -72,7 +72,7 @@ def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState
                     )
     if throw is not None and state.winner is not None:
         raise InvalidPositionError("key 'throw' must be null: the game is over (PC-1)")
-    check_pieces_reachable(state.pieces, range(4), game.options.individual, None, HOME, "PC-1")
+    check_pieces_reachable(state.pieces, range(4), game.options.individual, None, HOME, "PC-1", capture_from=TIP_OUT)
     if throw is not None and all(isinstance(m, Pass) for m in state.legal_moves()):
         raise InvalidPositionError(
             f"key 'throw': with {throw} mouths up {COLOURS[seat]} can only pass, which the engine does by itself, "
