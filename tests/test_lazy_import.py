@@ -15,7 +15,13 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"```python\n(.*?)```", README, flags=re.S)
 # inline code spans naming something inside gamekit: `gamekit.widgets.board(game)`, `gamekit.analysis`
 SPELLINGS = sorted(set(re.findall(r"`(gamekit\.[A-Za-z_][\w.]*(?:\([^`]*\))?)`", README)))
-SETUP = 'import gamekit\ngame = gamekit.load("raja_pasu")\n'
+# the README's placeholder names, given small values
+SETUP = (
+    "import gamekit\n"
+    'game = gamekit.load("raja_pasu")\n'
+    "state = game.initial_state()\n"
+    'n_games, seed, key, kind = 20, 1, "raja_pasu", "which_can_move"\n'
+)
 
 
 def _run(code: str) -> subprocess.CompletedProcess:
@@ -49,7 +55,7 @@ def test_readme_python_block_runs_in_a_fresh_process(block):
 
 @pytest.mark.parametrize("spelling", SPELLINGS)
 def test_readme_inline_spelling_works_after_plain_import(spelling):
-    """Each inline spelling, evaluated after only ``import gamekit`` (and ``game = gamekit.load(...)``)."""
+    """Each inline spelling, evaluated after only ``import gamekit`` (and :data:`SETUP`'s names)."""
     proc = _run(SETUP + f"value = {spelling}\nprint(type(value).__name__)\n")
     assert proc.returncode == 0, f"{spelling}: {proc.stderr}"
 
