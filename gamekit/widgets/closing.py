@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 import ipywidgets as W
 
-__all__ = ["reachable_widgets", "close_widgets"]
+__all__: list[str] = []  # helpers of the board and experiment widgets, not public API (CONTRIBUTING)
 
 
 def reachable_widgets(roots: Iterable[Any]) -> list[W.Widget]:
