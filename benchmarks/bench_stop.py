@@ -3,7 +3,8 @@
 
     PYTHONPATH=. python benchmarks/bench_stop.py [--after 3] [--n-jobs 2]
 
-The cores count as free once this process uses less than 10 % of one core over 100 ms
+The compiled work counts as stopped when the last batched chunk comes back (``_batched_chunk``
+wrapped to note the time); the cores count as free once this process uses less than 10 % of one core over 100 ms
 (``time.process_time``, every thread, sampled every 10 ms by a monitor thread); the latency
 printed is the time from the stop to that moment (0.1 s or less: stopped at once).  Cases, all
 German Pachisi with random players on the batched engine:
@@ -22,14 +23,39 @@ Numbers only, no asserts; one run of each case.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import signal
 import threading
 import time
 
 import gamekit
-from gamekit.analysis import simulate
-from gamekit.analysis.simulate import simulate_chunks
+
+sim = importlib.import_module(
+    "gamekit.analysis.simulate"
+)  # the module (gamekit.analysis.simulate is also the function)
+simulate, simulate_chunks = sim.simulate, sim.simulate_chunks
+ENDS: list[float] = []  # when each batched chunk came back (perf_counter)
+_real_chunk = sim._batched_chunk
+
+
+def _timed_chunk(*args):
+    try:
+        return _real_chunk(*args)
+    finally:
+        ENDS.append(time.perf_counter())
+
+
+sim._batched_chunk = _timed_chunk
+
+
+def chunks_end(t0: float, wait: float = 1.0) -> float:
+    """Seconds from ``t0`` until the last batched chunk came back (after waiting ``wait`` s of quiet)."""
+    time.sleep(wait)
+    while ENDS and time.perf_counter() - ENDS[-1] < wait:
+        time.sleep(0.1)
+    later = [e for e in ENDS if e >= t0]
+    return (max(later) - t0) if later else 0.0
 
 
 class Monitor:
@@ -78,9 +104,10 @@ def case_interrupt(game, after: float, n_jobs: int, mon: Monitor) -> None:
     result = simulate(game, "random", 100_000, seed=1, progress=False, n_jobs=n_jobs)
     returned = time.perf_counter() - sent["t"]
     lat = mon.idle_after(sent["t"])
+    last = chunks_end(sent["t"])
     print(
-        f"1. KeyboardInterrupt after {after:g} s: simulate returned in {returned:.3f} s, "
-        f"cores free after {lat:.3f} s; kept {result.n:,} games (interrupted={result.interrupted})"
+        f"1. KeyboardInterrupt after {after:g} s: simulate returned in {returned:.3f} s, last chunk ended "
+        f"after {last:.3f} s, cores free after {lat:.3f} s; kept {result.n:,} games (interrupted={result.interrupted})"
     )
 
 
@@ -95,8 +122,12 @@ def case_widget(game, after: float, mon: Monitor) -> None:
     exp._thread.join()
     ended = time.perf_counter() - t0
     lat = mon.idle_after(t0)
+    last = chunks_end(t0)
     n = {k: r.n for k, r in exp.results.items()}
-    print(f"2. widget Stop after {after:g} s: run ended in {ended:.3f} s, cores free after {lat:.3f} s; kept {n}")
+    print(
+        f"2. widget Stop after {after:g} s: last chunk ended after {last:.3f} s, run ended (table and plot "
+        f"drawn) after {ended:.3f} s, cores free after {lat:.3f} s; kept {n}"
+    )
 
 
 def case_generator(game, n_jobs: int, mon: Monitor, how: str) -> None:
@@ -108,7 +139,11 @@ def case_generator(game, n_jobs: int, mon: Monitor, how: str) -> None:
     else:
         del chunks
     lat = mon.idle_after(t0)
-    print(f"3. simulate_chunks: next() ({first.n:,} games), then {how}: cores free after {lat:.3f} s")
+    last = chunks_end(t0)
+    print(
+        f"3. simulate_chunks: next() ({first.n:,} games), then {how}: last chunk ended after {last:.3f} s, "
+        f"cores free after {lat:.3f} s"
+    )
 
 
 def main() -> None:
