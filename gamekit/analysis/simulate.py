@@ -347,8 +347,11 @@ def simulate_chunks(
     * ``stop.set()`` (a :class:`StopFlag`, from another thread): the chunks being played come
       back shorter (``interrupted`` True) and no further chunk is started;
     * closing the generator (``close()``, or dropping the last reference to it);
-    * Ctrl-C / the kernel's interrupt while the generator waits for a chunk: it yields one last
-      part with the games the running chunks finished (``interrupted`` True) and ends.
+    * Ctrl-C / the kernel's interrupt while the generator waits for a chunk (``n_jobs`` other
+      than 1): it yields one last part with the games the running chunks finished
+      (``interrupted`` True, possibly empty) and ends.
+
+    While the generator is alive but not iterated, joblib goes on playing the chunks left.
 
     A stopped run's games are the ones finished, not always the first ones.  The plain engine
     (Python) stops at the end of its chunk of ``PLAIN_CHUNK`` games.
@@ -409,11 +412,12 @@ def _parallel(tasks: list, n_jobs: int, batched: bool, flag: StopFlag, players: 
                     yield part
             finished = not flag.is_set()
         except KeyboardInterrupt:
+            if not batched:  # worker processes: simulate() keeps the chunks handed on so far
+                raise
             flag.set()  # the running chunks end within one game ...
             running.wait_idle(timeout=5.0)
             rest = [running.results[i] for i in sorted(running.results) if i >= handed and running.results[i].n]
-            if rest:  # ... and their finished games are kept
-                yield _concat(rest, players, "batched", True)
+            yield _concat(rest, players, "batched", True)  # ... and their finished games are kept
     finally:
         if not finished:  # closed, dropped or interrupted: nothing more is played
             flag.set()
@@ -473,7 +477,9 @@ def simulate(
       the ``TQDM_DISABLE`` environment variable turns it off).
 
     Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
-    ``interrupted=True``.  Returns a :class:`SimulationResult` (``finals`` is None when the
+    ``interrupted=True``; with the batched engine and ``n_jobs`` other than 1 the compiled work
+    stops within one game and the games the running chunks finished are kept (with ``n_jobs=1``
+    Python sees the interrupt when the chunk being played ends).  Returns a :class:`SimulationResult` (``finals`` is None when the
     batched engine played).
 
     Raises:
