@@ -212,6 +212,13 @@ class _Running:
         self.busy = 0
         self.results: dict[int, SimulationResult] = {}
 
+    # sent to another process (joblib's dask or loky backends): a fresh, unshared tracker there
+    def __getstate__(self) -> dict:
+        return {}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__()
+
     def play(self, i: int, fn: Callable, args: tuple) -> SimulationResult:
         with self.cond:
             self.busy += 1
