@@ -30,6 +30,8 @@ cluster through joblib's dask backend, with the same results::
 from __future__ import annotations
 
 import numbers
+import threading
+import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
@@ -115,6 +117,31 @@ class SimulationResult:
         return float(self.wins[:, seat].mean()) if self.n else float("nan")
 
 
+class StopFlag:
+    """Stops a run of :func:`simulate_chunks` from another thread (a Stop button).
+
+    ``set()`` makes the compiled batched kernels end before their next game (within one game,
+    a few milliseconds); the chunks being played then come back shorter, with the games they
+    finished, and no further chunk is started.  Same ``set`` / ``is_set`` / ``clear`` as
+    :class:`threading.Event`; ``array`` is the int8 (1,) flag the kernels read.
+    """
+
+    def __init__(self) -> None:
+        self.array = np.zeros(1, np.int8)
+
+    def set(self) -> None:
+        """Ask the run to stop."""
+        self.array[0] = 1
+
+    def clear(self) -> None:
+        """Reset the flag (before the next run)."""
+        self.array[0] = 0
+
+    def is_set(self) -> bool:
+        """True once :meth:`set` was called (and not cleared since)."""
+        return bool(self.array[0])
+
+
 # ---------------------------------------------------------------------------------------------
 # Arguments
 
@@ -173,11 +200,50 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
 # One chunk of games (runs in a joblib worker when n_jobs != 1)
 
 
-def _batched_chunk(engine, game: Game, names: tuple, n: int, seed_seq, start: Any = None) -> SimulationResult:
-    r = engine.run(game, names, n, seed_seq) if start is None else engine.run(game, names, n, seed_seq, start=start)
+def _batched_chunk(
+    engine, game: Game, names: tuple, n: int, seed_seq, start: Any = None, stop: np.ndarray | None = None
+) -> SimulationResult:
+    """``n`` games by the batched engine; ``stop`` (int8 (1,)) set by another thread ends the
+    chunk before its next game, and the result (``interrupted`` True) has the games finished."""
+    extra = {} if start is None else {"start": start}
+    r = engine.run(game, names, n, seed_seq, stop=stop, **extra)
     return SimulationResult(
-        r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, False, "batched", r.unfinished
+        r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, len(r.draw) < n, "batched", r.unfinished
     )
+
+
+class _Running:
+    """The chunks of one parallel run: those being played, and the results not yet handed on
+    (so that a run stopped by Ctrl-C keeps the games its running chunks finished)."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.busy = 0
+        self.results: dict[int, SimulationResult] = {}
+
+    # sent to another process (joblib's dask or loky backends): a fresh, unshared tracker there
+    def __getstate__(self) -> dict:
+        return {}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__()
+
+    def play(self, i: int, fn: Callable, args: tuple) -> SimulationResult:
+        with self.cond:
+            self.busy += 1
+        try:
+            r = fn(*args)
+            with self.cond:
+                self.results[i] = r
+            return r
+        finally:
+            with self.cond:
+                self.busy -= 1
+                self.cond.notify_all()
+
+    def wait_idle(self, timeout: float) -> None:
+        with self.cond:
+            self.cond.wait_for(lambda: self.busy == 0, timeout)
 
 
 def _plain_chunk(game: Game, agents, seeds: list, max_steps: int, start: Any = None) -> SimulationResult:
@@ -283,21 +349,42 @@ def simulate_chunks(
     max_steps: int = MAX_STEPS,
     n_jobs: int = 1,
     start: Any = None,
+    stop: StopFlag | None = None,
 ) -> Iterator[SimulationResult]:
     """The games of :func:`simulate`, chunk by chunk, in order (for progress bars and Stop buttons).
 
     Yields one :class:`SimulationResult` per chunk (``CHUNK`` games for the batched engine,
     ``PLAIN_CHUNK`` for the plain one, the last one shorter); concatenated they are exactly what
-    ``simulate`` returns for the same arguments.  Stop early by no longer iterating.  Arguments
-    and errors as for :func:`simulate`.
+    ``simulate`` returns for the same arguments.  Arguments and errors as for :func:`simulate`.
+
+    Stopping, for the batched engine (the compiled kernels check a stop flag between games, so
+    each of these frees the cores within one game and keeps the games finished):
+
+    * ``stop.set()`` (a :class:`StopFlag`, from another thread): the chunks being played come
+      back shorter (``interrupted`` True) and no further chunk is started;
+    * closing the generator (``close()``, or dropping the last reference to it);
+    * Ctrl-C / the kernel's interrupt while the generator waits for a chunk (``n_jobs`` other
+      than 1): it yields one last part with the games the running chunks finished
+      (``interrupted`` True, possibly empty) and ends.
+
+    While the generator is alive but not iterated, joblib goes on playing the chunks left.
+
+    A stopped run's games are the ones finished, not always the first ones.  The plain engine
+    (Python) stops at the end of its chunk of ``PLAIN_CHUNK`` games.
+
+    Raises:
+        GameError: as :func:`simulate`; ``stop`` not a :class:`StopFlag` or None.
     """
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
     start = _check_start(game, start)
+    if stop is not None and not isinstance(stop, StopFlag):
+        raise GameError(f"argument 'stop' must be a gamekit.analysis.simulate.StopFlag or None, not {stop!r}")
+    flag = StopFlag() if stop is None else stop
     engine, names = _batch_engine(game, agents, start)
     if engine is not None:
         sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
-        tasks = [(_batched_chunk, (engine, game, names, k, s, start)) for k, s in zip(sizes, seeds)]
+        tasks = [(_batched_chunk, (engine, game, names, k, s, start, flag.array)) for k, s in zip(sizes, seeds)]
     else:
         seeds = np.random.SeedSequence(seed).spawn(n_games)
         tasks = [
@@ -306,15 +393,55 @@ def simulate_chunks(
         ]
     if n_jobs == 1 or len(tasks) <= 1:
         for fn, args in tasks:
-            yield fn(*args)
+            if flag.is_set():
+                return
+            part = fn(*args)
+            yield part
+            if part.interrupted:
+                return
         return
+    yield from _parallel(tasks, n_jobs, engine is not None, flag, game.num_players)
+
+
+def _parallel(tasks: list, n_jobs: int, batched: bool, flag: StopFlag, players: int) -> Iterator[SimulationResult]:
+    """The results of ``tasks`` in order, played by joblib workers; stops as
+    :func:`simulate_chunks` says."""
     from joblib import Parallel, delayed
 
     # The batched kernels release the GIL (numba ``nogil=True``), so threads run their chunks on
     # every core without starting processes or pickling results; the plain engine is Python and
     # needs processes.  ``prefer`` is only a hint: ``joblib.parallel_config(backend="dask")`` wins.
-    prefer = "threads" if engine is not None else "processes"
-    yield from Parallel(n_jobs=n_jobs, prefer=prefer, return_as="generator")(delayed(fn)(*args) for fn, args in tasks)
+    prefer = "threads" if batched else "processes"
+    running = _Running()
+    if batched:
+        jobs = (delayed(running.play)(i, fn, args) for i, (fn, args) in enumerate(tasks))
+    else:
+        jobs = (delayed(fn)(*args) for fn, args in tasks)
+    outputs = Parallel(n_jobs=n_jobs, prefer=prefer, return_as="generator")(jobs)
+    handed = 0
+    finished = False
+    try:
+        try:
+            for part in outputs:
+                handed += 1
+                if part.n or not part.interrupted:  # once stopped, the chunks left return at once, empty
+                    yield part
+            finished = not flag.is_set()
+        except KeyboardInterrupt:
+            if not batched:  # worker processes: simulate() keeps the chunks handed on so far
+                raise
+            flag.set()  # the running chunks end within one game ...
+            running.wait_idle(timeout=5.0)
+            rest = [running.results[i] for i in sorted(running.results) if i >= handed and running.results[i].n]
+            yield _concat(rest, players, "batched", True)  # ... and their finished games are kept
+    finally:
+        if not finished:  # closed, dropped or interrupted: nothing more is played
+            flag.set()
+        with warnings.catch_warnings():  # joblib's note that the tasks left were cancelled: as asked
+            warnings.filterwarnings(
+                "ignore", r".*tasks (have been successfully executed|which were still)", UserWarning
+            )
+            outputs.close()
 
 
 def _check(game, agents, n_games, seed, n_jobs, max_steps):
@@ -366,7 +493,9 @@ def simulate(
       the ``TQDM_DISABLE`` environment variable turns it off).
 
     Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
-    ``interrupted=True``.  Returns a :class:`SimulationResult` (``finals`` is None when the
+    ``interrupted=True``; with the batched engine and ``n_jobs`` other than 1 the compiled work
+    stops within one game and the games the running chunks finished are kept (with ``n_jobs=1``
+    Python sees the interrupt when the chunk being played ends).  Returns a :class:`SimulationResult` (``finals`` is None when the
     batched engine played).
 
     Raises:
@@ -391,9 +520,8 @@ def simulate(
         for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs, start):
             parts.append(part)
             bar.update(part.n)
-            if part.interrupted:
+            if part.interrupted:  # a stopped run; the generator ends by itself
                 interrupted = True
-                break
     except KeyboardInterrupt:
         interrupted = True
     finally:

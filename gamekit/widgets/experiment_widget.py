@@ -21,8 +21,8 @@ The games are :func:`gamekit.analysis.simulate`'s, chunk by chunk
 ``simulate(game, agents, n_games, seed)``'s for the same settings; both settings use the same
 seed (common random numbers).  The two settings play at the same time, each in its own thread
 (the batched engines release the GIL, so a 2-core machine plays A and B side by side).  "Stop"
-ends a run after the chunks being played; the results then cover the games finished in both
-settings.  The button runs the games in a background
+ends a run within one game (the compiled kernels read a :class:`~gamekit.analysis.simulate.StopFlag`
+between games); the results then cover the games finished in both settings.  The button runs the games in a background
 thread, so Stop and the progress bar work in JupyterLab and in Voila; :meth:`Experiment.run`
 with ``wait=True`` plays in the caller's thread (tests, scripts).
 
@@ -47,7 +47,7 @@ import numpy as np
 
 from ..agents import agents_for, game_key
 from ..analysis.compare import GAME_TITLES, load_game
-from ..analysis.simulate import SimulationResult, _concat, simulate_chunks
+from ..analysis.simulate import SimulationResult, StopFlag, _concat, simulate_chunks
 from ..analysis.stats import difference_ci, proportion_ci
 from ..core import Game, game_arg, int_arg
 from ..errors import GameError
@@ -174,7 +174,7 @@ class Experiment(W.VBox):
         self.game = game
         self.results: dict[str, SimulationResult] = {}
         self.summary: dict[str, Any] = {}
-        self._stop = threading.Event()
+        self._stop = StopFlag()  # read by the compiled kernels between games
         self._thread: threading.Thread | None = None
         title = W.HTML(
             f"<div class='gk-exp-title'>Experiment: {html.escape(GAME_TITLES.get(key, key))}</div>"
@@ -200,7 +200,7 @@ class Experiment(W.VBox):
             layout=W.Layout(width="auto"),
         )
         self.run_button = W.Button(description="Run", button_style="primary", tooltip="play the games of both settings")
-        self.stop_button = W.Button(description="Stop", disabled=True, tooltip="stop after the games being played")
+        self.stop_button = W.Button(description="Stop", disabled=True, tooltip="stop now (the games finished are kept)")
         self.run_button.on_click(lambda _b: self.run(wait=False))
         self.stop_button.on_click(lambda _b: self.stop())
         self.progress = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="320px"))
@@ -250,7 +250,8 @@ class Experiment(W.VBox):
         close_widgets(self, list(vars(self).values()), self.setting_a.box, self.setting_b.box)
 
     def stop(self) -> None:
-        """Stop the run after the chunk being played (the results cover the games finished)."""
+        """Stop the run within one game: the compiled kernels end before their next game, and the
+        results cover the games finished."""
         self._stop.set()
 
     # -- running -------------------------------------------------------------------------------
@@ -292,8 +293,8 @@ class Experiment(W.VBox):
             def play(label, game, agents):
                 # one setting, chunk by chunk; the batched kernels release the GIL, so A and B
                 # play at the same time on two cores
-                chunks = simulate_chunks(game, agents, n, seed)
-                while not self._stop.is_set():  # Stop: no further chunk is started
+                chunks = simulate_chunks(game, agents, n, seed, stop=self._stop)
+                while True:  # Stop: the chunk being played comes back shorter, and the generator ends
                     chunk = next(chunks, None)
                     if chunk is None:
                         return

@@ -147,6 +147,22 @@ def check_n_games(n_games) -> int:
     return check_whole("n_games", n_games, 0)
 
 
+def stop_arrays(stop: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """The stop flag and the played counter a kernel takes: ``stop`` itself (an int8 array of
+    shape (1,); another thread sets ``stop[0] = 1`` to end the run before its next game) or a
+    fresh zero flag when None, and a fresh int64 counter (1,) that the kernel sets to the
+    number of games finished.
+
+    Raises:
+        GameError: ``stop`` is not an int8 numpy array of shape (1,).
+    """
+    if stop is None:
+        stop = np.zeros(1, np.int8)
+    elif not isinstance(stop, np.ndarray) or stop.dtype != np.int8 or stop.shape != (1,):
+        raise GameError(f"argument 'stop' must be a numpy int8 array of shape (1,), not {stop!r}")
+    return stop, np.zeros(1, np.int64)
+
+
 def game_arrays(n: int, n_kinds: int) -> tuple[np.ndarray, ...]:
     """Zeroed int64 arrays for ``n`` games that a kernel fills: events (n, n_kinds), then the
     winner bitmask (bit c: colour or seat c won; -1: the game did not end), moves, throws and

@@ -349,18 +349,36 @@ def _start(pos):
 
 @njit(cache=True, nogil=True)
 def run_games(
-    T, n, individual, help_partner, agents, rng, ev_out, win_out, moves_out, throws_out, turns_out, max_steps
+    T,
+    n,
+    individual,
+    help_partner,
+    agents,
+    rng,
+    ev_out,
+    win_out,
+    moves_out,
+    throws_out,
+    turns_out,
+    max_steps,
+    stop,
+    played,
 ):
-    """Play ``n`` games from the initial position into the ``*_out`` rows."""
+    """Play ``n`` games from the initial position into the ``*_out`` rows.  Before each game it
+    reads ``stop[0]`` (int8, set by another thread to stop): nonzero ends the run there;
+    ``played[0]`` counts the games finished."""
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
     for g in range(n):
+        if stop[0] != 0:
+            break
         _start(pos)
         w, m, t, tu, _ = _play_game(T, pos, individual, help_partner, agents, rng, ev_out[g], log, False, max_steps)
         win_out[g] = w
         moves_out[g] = m
         throws_out[g] = t
         turns_out[g] = tu
+        played[0] = g + 1
 
 
 @njit(cache=True, nogil=True)

@@ -349,16 +349,22 @@ def run_games(
     pos0,
     start,
     at_throw,
+    stop,
+    played,
 ):
     """Play ``n`` games from the position ``pos0`` (4, 4) with the roll state ``start`` and the
     pieces at the throw ``at_throw`` (see :func:`_play_game`; :func:`initial_position` and
     :func:`initial_start` for PG-1's opening), filling the ``*_out`` arrays row by row; returns
-    the number of games that did not end (0 normally)."""
+    the number of games that did not end (0 normally).  Before each game it reads ``stop[0]``
+    (int8, set by another thread to stop): nonzero ends the run there; ``played[0]`` counts the
+    games finished."""
     ncol = colours.shape[0]
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
     bad = 0
     for g in range(n):
+        if stop[0] != 0:
+            break
         pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
             T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps, start, at_throw
@@ -369,6 +375,7 @@ def run_games(
         moves_out[g] = m
         throws_out[g] = t
         turns_out[g] = tu
+        played[0] = g + 1
     return bad
 
 

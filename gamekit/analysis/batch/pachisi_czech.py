@@ -22,7 +22,7 @@ import numpy as np
 
 from ...cross_board import COLOURS
 from ...pachisi import czech as pc
-from . import BatchResult, batch_result, check_n_games, game_arrays, record_games
+from . import BatchResult, batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _czech_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -68,7 +68,12 @@ def _move_json(row) -> dict:
 
 
 def run(
-    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+    game,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = False,
+    stop: np.ndarray | None = None,
 ) -> BatchResult:
     """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
 
@@ -76,17 +81,25 @@ def run(
     stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
     actions (throws as the mouths-up int, moves as ``to_json()`` dicts), which replay through
     the plain engine.
+    ``stop``: an int8 array of shape (1,) shared with another thread (:func:`~gamekit.analysis.batch.stop_arrays`);
+    ``stop[0] = 1`` ends the run before its next game, and the result then holds only the games
+    finished (fewer than ``n_games``).
 
     Raises:
         ValueError: ``supports(game, agents)`` is false.
         GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         Nothing for a long game: one that reaches ``MAX_THROWS`` throws (never seen) is marked in ``unfinished``.
     """
-    return run_traced(game, agents, n_games, seed_seq, record)[0]
+    return run_traced(game, agents, n_games, seed_seq, record, stop)[0]
 
 
 def run_traced(
-    game, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = True
+    game,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = True,
+    stop: np.ndarray | None = None,
 ) -> tuple[BatchResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal moves the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
@@ -109,6 +122,8 @@ def run_traced(
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: int(row[1]), _move_json, 7)
     else:
-        K.run_games(T, n, ind, helpp, by_seat, rng, *arrays, MAX_THROWS)
+        flag, played = stop_arrays(stop)
+        K.run_games(T, n, ind, helpp, by_seat, rng, *arrays, MAX_THROWS, flag, played)
+        arrays = tuple(a[: played[0]] for a in arrays)
     unfinished = f"a Czech Pachisi game did not end within {MAX_THROWS} throws"
     return batch_result(arrays, range(4), EVENT_KINDS, trace, unfinished), n_legal

@@ -32,7 +32,7 @@ import numpy as np
 from ...cross_board import COLOURS
 from ...pachisi import german as pg
 from ...pachisi.common import pos_to_json
-from . import BatchResult, batch_result, check_n_games, game_arrays, record_games
+from . import BatchResult, batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -225,11 +225,15 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     start=None,
+    stop: np.ndarray | None = None,
 ) -> BatchResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
 
     ``start``: a non-terminal position of ``game`` to play every game from (a chance node or a
     roll in progress), or None for the opening (PG-1).
+    ``stop``: an int8 array of shape (1,) shared with another thread (:func:`~gamekit.analysis.batch.stop_arrays`);
+    ``stop[0] = 1`` ends the run before its next game, and the result then holds only the games
+    finished (fewer than ``n_games``).
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
     stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
@@ -241,7 +245,7 @@ def run(
         GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         Nothing for a long game: one that reaches ``MAX_STEPS`` actions (never seen) is marked in ``unfinished``.
     """
-    return run_traced(game, agents, n_games, seed_seq, record, start)[0]
+    return run_traced(game, agents, n_games, seed_seq, record, start, stop)[0]
 
 
 def run_traced(
@@ -251,6 +255,7 @@ def run_traced(
     seed_seq: np.random.SeedSequence,
     record: bool = True,
     start=None,
+    stop: np.ndarray | None = None,
 ) -> tuple[BatchResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
@@ -271,8 +276,23 @@ def run_traced(
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: (int(row[1]), int(row[2])), _step_json, 13)
     else:
+        flag, played = stop_arrays(stop)
         K.run_games(
-            T, n, colours, game.individual, game.sum_five, by_colour, rng, *arrays, MAX_STEPS, pos0, st, at_throw
+            T,
+            n,
+            colours,
+            game.individual,
+            game.sum_five,
+            by_colour,
+            rng,
+            *arrays,
+            MAX_STEPS,
+            pos0,
+            st,
+            at_throw,
+            flag,
+            played,
         )
+        arrays = tuple(a[: played[0]] for a in arrays)
     unfinished = f"a German Pachisi game did not end within {MAX_STEPS} actions"
     return batch_result(arrays, game.colours, EVENT_KINDS, trace, unfinished), n_legal

@@ -38,7 +38,7 @@ import numba
 import numpy as np
 
 from ...raja_pasu import HOLES, PASU, ROW, SEEDS_PER_HOLE, RajaPasu, Sow
-from . import BatchResult
+from . import BatchResult, stop_arrays
 
 EVENT_KINDS = ("pick_up", "sow", "pasu", "relay", "pussa", "move_end", "round_end")
 """Event kinds of a single round in ``RajaPasuState.apply_with_events``, in kernel column order."""
@@ -180,10 +180,29 @@ def step(board, reserves, start, to_move, hole, pasu_last):
 
 
 @numba.njit(cache=True, nogil=True)
-def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out, trace, trace_at, board0, res0, start0):
+def _play(
+    n,
+    first,
+    pasu_last,
+    agents,
+    rng,
+    events,
+    moves,
+    winner,
+    reserves_out,
+    trace,
+    trace_at,
+    board0,
+    res0,
+    start0,
+    stop,
+    played,
+):
     """Play ``n`` rounds from the board ``board0`` (14,) with reserves ``res0`` (2,), this round's
     starting reserves ``start0`` (2,, RP-7 counts the captures since) and ``first`` to move; fill
-    the per-round arrays; False if ``trace`` is too short."""
+    the per-round arrays; False if ``trace`` is too short.  Before each round it reads
+    ``stop[0]`` (int8, set by another thread to stop): nonzero ends the run there; ``played[0]``
+    counts the rounds finished."""
     b = np.empty(HOLES, dtype=np.int64)
     res = np.zeros(2, dtype=np.int64)
     start = start0.copy()
@@ -198,6 +217,8 @@ def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out,
     t = 0
     record = trace.shape[0] > 0
     for g in range(n):
+        if stop[0] != 0:
+            break
         if record:
             trace_at[g] = t
         for i in range(HOLES):
@@ -287,6 +308,7 @@ def _play(n, first, pasu_last, agents, rng, events, moves, winner, reserves_out,
             mover = 1 - mover
         reserves_out[g, 0] = res[0]
         reserves_out[g, 1] = res[1]
+        played[0] = g + 1
     if record:
         trace_at[n] = t
     return True
@@ -325,6 +347,7 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     start=None,
+    stop: np.ndarray | None = None,
 ) -> BatchResult:
     """Play ``n_games`` single rounds of ``game`` from the opening, or from the round in progress
     ``start`` (a non-terminal position of ``game``), as the module docstring says.
@@ -333,6 +356,9 @@ def run(
     ``throws`` all 0: Raja Pasu has no dice; ``turns`` = moves - 1: every move but the last
     hands the turn on).  ``record=True`` adds ``trace``: per round the
     :class:`~gamekit.raja_pasu.Sow` moves in order.
+    ``stop``: an int8 array of shape (1,) shared with another thread (:func:`~gamekit.analysis.batch.stop_arrays`);
+    ``stop[0] = 1`` ends the run before its next game, and the result then holds only the games
+    finished (fewer than ``n_games``; ``record=True`` ignores ``stop``).
 
     Raises ValueError if ``supports(game, agents)`` is False.
     """
@@ -349,6 +375,7 @@ def run(
         reserves = np.zeros((n_games, 2), dtype=np.int64)
         trace = np.zeros(cap, dtype=np.int64)
         trace_at = np.zeros(n_games + 1, dtype=np.int64)
+        flag, played = stop_arrays(None if record else stop)
         if _play(
             n_games,
             first,
@@ -364,9 +391,13 @@ def run(
             board0,
             res0,
             start0,
+            flag,
+            played,
         ):
             break
         cap *= 4
+    n_games = int(played[0])  # fewer than asked when stopped
+    events, moves, winner, reserves = events[:n_games], moves[:n_games], winner[:n_games], reserves[:n_games]
     wins = np.stack([winner == 0, winner == 1], axis=1)
     returns = np.where(wins, 1.0, 0.0) - np.where(wins[:, ::-1], 1.0, 0.0)
     traces = None

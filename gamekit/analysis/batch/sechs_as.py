@@ -36,7 +36,7 @@ import numba
 import numpy as np
 
 from ...sechs_as import ACTIONS, SechsAs, SechsAsMove, options_for
-from . import BatchResult
+from . import BatchResult, stop_arrays
 
 EVENT_KINDS = ("throw", "give", "pot", "take", "remove", "win", "decline", "forfeit", "again", "turn")
 """The event kinds of ``SechsAsState.apply_with_events``, in the column order of the kernel."""
@@ -210,14 +210,35 @@ def _settle(sides, pot, seat, d0, d1, h, lo, players, count, ev):
 
 @numba.njit(cache=True, nogil=True)
 def _play(
-    n, players, receiver, agents, count, odie, oact, greedy, rng, events, moves, throws, turns, winner, trace, trace_at
+    n,
+    players,
+    receiver,
+    agents,
+    count,
+    odie,
+    oact,
+    greedy,
+    rng,
+    events,
+    moves,
+    throws,
+    turns,
+    winner,
+    trace,
+    trace_at,
+    stop,
+    played,
 ):
-    """Play ``n`` games; fill the per-game arrays; return False if ``trace`` was too short."""
+    """Play ``n`` games; fill the per-game arrays; return False if ``trace`` was too short.
+    Before each game it reads ``stop[0]`` (int8, set by another thread to stop): nonzero ends
+    the run there; ``played[0]`` counts the games finished."""
     sides = np.empty(players, dtype=np.int64)
     ev = np.zeros(len(EVENT_KINDS), dtype=np.int64)
     t = 0
     record = trace.shape[0] > 0
     for g in range(n):
+        if stop[0] != 0:
+            break
         if record:
             trace_at[g] = t
         for s in range(players):
@@ -269,6 +290,7 @@ def _play(
             if passed:
                 turns[g] += 1
         events[g, :] = ev
+        played[0] = g + 1
     if record:
         trace_at[n] = t
     return True
@@ -366,7 +388,12 @@ def supports(game, agents: tuple[str, ...]) -> bool:
 
 
 def run(
-    game: SechsAs, agents: tuple[str, ...], n_games: int, seed_seq: np.random.SeedSequence, record: bool = False
+    game: SechsAs,
+    agents: tuple[str, ...],
+    n_games: int,
+    seed_seq: np.random.SeedSequence,
+    record: bool = False,
+    stop: np.ndarray | None = None,
 ) -> BatchResult:
     """Play ``n_games`` games of ``game`` from the initial state (see the module docstring).
 
@@ -374,6 +401,9 @@ def run(
     :class:`~gamekit.analysis.batch.BatchResult`; ``returns`` are +1 for the winner and -1 for
     every other seat (D6); Sechs-As has no draws.  ``record=True`` adds ``trace``: per game the
     throws ``(high, low)`` and :class:`~gamekit.sechs_as.SechsAsMove` objects in order.
+    ``stop``: an int8 array of shape (1,) shared with another thread (:func:`~gamekit.analysis.batch.stop_arrays`);
+    ``stop[0] = 1`` ends the run before its next game, and the result then holds only the games
+    finished (fewer than ``n_games``; ``record=True`` ignores ``stop``).
 
     Raises ValueError if ``supports(game, agents)`` is False.
     """
@@ -395,6 +425,7 @@ def run(
         winner = np.full(n_games, -1, dtype=np.int64)
         trace = np.zeros(cap, dtype=np.int64)
         trace_at = np.zeros(n_games + 1, dtype=np.int64)
+        flag, played = stop_arrays(None if record else stop)
         if _play(
             n_games,
             players,
@@ -412,9 +443,19 @@ def run(
             winner,
             trace,
             trace_at,
+            flag,
+            played,
         ):
             break
         cap *= 4  # the trace did not fit: play the same games again with more room
+    n_games = int(played[0])  # fewer than asked when stopped
+    events, moves, throws, turns, winner = (
+        events[:n_games],
+        moves[:n_games],
+        throws[:n_games],
+        turns[:n_games],
+        winner[:n_games],
+    )
     wins = np.zeros((n_games, players), dtype=bool)
     wins[np.arange(n_games), winner] = True
     returns = np.where(wins, 1.0, -1.0)
