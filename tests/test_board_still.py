@@ -23,8 +23,6 @@ def rule(selector: str) -> str:
 @pytest.mark.parametrize(
     "selector, em",
     [
-        (".gamekit-board .gk-status", "2.5"),
-        (".gamekit-board .gk-message", "2.7"),
         (".gamekit-board .gk-caption", "1.3"),
     ],
 )

@@ -774,7 +774,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("shell:3") is False and len(b.record) == 0
     assert "throw:3" in b.throw_board.svg
     assert b.throw_click("throw:3") is True
-    assert b.record.last_action == 3 and b.throw_board.layout.visibility == "hidden"
+    assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 

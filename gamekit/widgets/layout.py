@@ -59,8 +59,8 @@ STYLE = """
 .gamekit-board .widget-dropdown > select { padding: 2px 6px; min-width: 7.5em; flex: 1 1 auto; }
 .gamekit-board .widget-checkbox { width: auto; }
 .gamekit-board .jupyter-widget-html, .gamekit-board .widget-html { font-size: 17px; }
-.gamekit-board .gk-status { font-size: 22px; font-weight: bold; line-height: 1.25; height: 2.5em; overflow-y: auto; }
-.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; height: 2.7em; overflow-y: auto; }
+.gamekit-board .gk-status { font-size: 22px; font-weight: bold; line-height: 1.25; }
+.gamekit-board .gk-message { font-size: 18px; line-height: 1.3; min-height: 0; }
 .gamekit-board .gk-refused {
   border: 3px solid #D55E00; background: #FFF1E6; padding: 2px 8px; border-radius: 6px;
 }
@@ -89,9 +89,10 @@ STYLE = """
 """
 """CSS of every board (scoped to ``.gamekit-board``): no text under 16 px (an HTML widget's own
 13 px of JupyterLab included).  The parts whose text changes between clicks have a fixed
-height, so nothing below them moves: the message line (two lines, scrolls if longer), the log
-(the newest lines, scrolled to the bottom), the status line (two lines), the caption (one)
-and, while Hint is on, the hint (three lines, scrolls)."""
+height, so nothing below them moves: the log (the newest lines, scrolled to the bottom), the
+caption (one line) and, while Hint is on, the hint (three lines, scrolls).  The status and
+message lines above the controls take the height their text needs: fixed at two lines each
+they pushed the Czech board's controls below a 647 px JupyterLab view."""
 
 
 def button(description: str, tooltip: str, handler: Callable[[], Any], **kw: Any) -> W.Button:

@@ -139,5 +139,6 @@ class ThrowControls:
             with self.throw_board.hold_sync():
                 self.throw_board.position = self._position_id
                 self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
-            # hidden, not removed, while no throw is due: it keeps its place, so nothing below moves
-            self.throw_board.layout.visibility = "visible" if chance else "hidden"
+            # removed while no throw is due: kept in place (hidden) it left the Czech board's
+            # controls below a 647 px JupyterLab view after each throw
+            self.throw_board.layout.display = None if chance else "none"

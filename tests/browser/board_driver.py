@@ -419,6 +419,9 @@ def play_with_keyboard(page: Any, board: Any) -> dict[str, Any]:
         page.keyboard.press("Enter")
         mirror.skip_animation()
         wait_matches(board, mirror, SETTLED_KEYS, "after Enter on Skip")
+    # from the board's start again: Undo may come before Skip in the board's order, and Tab from
+    # Skip would go round the whole page (the notebook's exercise widgets) to reach it
+    enter_board(board)
     tab_until(page, board, lambda a: a["tag"] == "button" and a["text"] == "Undo", what='"Undo"')
     page.keyboard.press("Space")
     mirror.undo()

@@ -200,7 +200,7 @@ def test_session_that_runs_and_saves_leaves_git_status_clean(kit_lab, browser):
             wait_until="domcontentloaded",
             timeout=PAGE_LOAD * 1000,
         )
-        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
         wait_until(
             lambda: (page.evaluate(_CURRENT) or {}).get("path") == "classroom/raja_pasu.ipynb",
             ACTION,

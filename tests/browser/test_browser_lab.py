@@ -134,7 +134,7 @@ def accept_kernel_dialog(page) -> bool:
 
 def open_notebook(page, lab, name: str) -> None:
     page.goto(f"{lab.url}/lab/tree/{name}.ipynb", wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
-    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
     wait_kernel_idle(page)
 
@@ -161,7 +161,7 @@ def run_all(page) -> dict:
     except RunAllStalled as stall:
         print(f"[browser] Run All stalled, reloading the page and running again: {stall}", file=sys.stderr)
         page.reload(wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
-        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
         wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
         return _run_all_once(page)
 

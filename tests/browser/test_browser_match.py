@@ -153,7 +153,7 @@ def match_page(browser, lab, notebook_copy):
         wait_until="domcontentloaded",
         timeout=PAGE_LOAD * 1000,
     )
-    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
     wait_until(
         lambda: page.evaluate(_CURRENT) == f"{NOTEBOOK}.ipynb", ACTION, "the match notebook to be the current tab"

@@ -73,7 +73,7 @@ def _lab_notebook(page, lab, name: str) -> dict:
         wait_until="domcontentloaded",
         timeout=PAGE_LOAD * 1000,
     )
-    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=PAGE_LOAD * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_CURRENT) == f"{name}.ipynb", ACTION, f"{name}.ipynb to be the current tab")
     wait_kernel_idle(page)
     page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
