@@ -202,7 +202,7 @@ plt.show()"""),
     md(
         """**What to notice.** Even between two *random* players the opener wins about three rounds in four —
 far more than the one half a fair game would give, and the confidence interval is nowhere near 0.5. (The
-comparison notebook plays COMPARE_N random rounds and measures about 78 %.) Greedy
+comparison notebook measures the same share with COMPARE_N random rounds.) Greedy
 play beats random play almost every time, yet a random opener still takes about a third of its rounds
 against a greedy second player. Two greedy players play (almost) the same round every time, so their 400
 rounds say little: that is why the interval alone does not tell the whole story.
