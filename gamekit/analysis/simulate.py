@@ -246,6 +246,24 @@ class _Running:
             self.cond.wait_for(lambda: self.busy == 0, timeout)
 
 
+class _Children:
+    """Games ``lo`` .. ``hi - 1``'s seeds: the children ``root.spawn(n)[lo:hi]``, made only when
+    the chunk is played (spawning a million children up front took seconds that Stop had to
+    wait for).  Child ``k`` is ``SeedSequence(root.entropy, spawn_key=root.spawn_key + (k,))``,
+    exactly what ``spawn`` makes."""
+
+    def __init__(self, root: np.random.SeedSequence, lo: int, hi: int) -> None:
+        self.root, self.lo, self.hi = root, lo, hi
+
+    def __len__(self) -> int:
+        return self.hi - self.lo
+
+    def __iter__(self):
+        r = self.root
+        for k in range(self.lo, self.hi):
+            yield np.random.SeedSequence(r.entropy, spawn_key=r.spawn_key + (k,), pool_size=r.pool_size)
+
+
 def _plain_chunk(game: Game, agents, seeds: list, max_steps: int, start: Any = None) -> SimulationResult:
     """Play one game per seed with the plain engine; Ctrl-C returns the games finished so far."""
     players = _resolve(game, agents)
@@ -386,9 +404,9 @@ def simulate_chunks(
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
         tasks = [(_batched_chunk, (engine, game, names, k, s, start, flag.array)) for k, s in zip(sizes, seeds)]
     else:
-        seeds = np.random.SeedSequence(seed).spawn(n_games)
+        root = np.random.SeedSequence(seed)
         tasks = [
-            (_plain_chunk, (game, agents, seeds[i : i + PLAIN_CHUNK], max_steps, start))
+            (_plain_chunk, (game, agents, _Children(root, i, min(i + PLAIN_CHUNK, n_games)), max_steps, start))
             for i in range(0, n_games, PLAIN_CHUNK)
         ]
     if n_jobs == 1 or len(tasks) <= 1:

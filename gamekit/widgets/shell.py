@@ -71,6 +71,7 @@ from ..core import Game, GameRecord, State
 from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
+from .closing import close_widgets  # at import, so that a board dropped at interpreter exit closes too
 from .history import HistoryControls
 from .layout import BOARD_HEIGHT, STYLE, arrange
 from .move_list import MoveControls
@@ -599,8 +600,6 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         such as the throw list of a board with dice), so ``len(ipywidgets.Widget.widgets)`` is
         back where it was before the board was made.  The record stays readable; closing twice
         does nothing."""
-        from .closing import close_widgets
-
         self._anim_running = False
         svgboard = getattr(self, "svgboard", None)  # None: a board whose making was refused
         if svgboard is not None and svgboard.comm is not None:
