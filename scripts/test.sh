@@ -44,7 +44,7 @@ run_part() {  # name, junit file, pytest args...
 printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (running alongside; output follows when they finish)\n' "$*" >&2
 (
     rc=0
-    python -m pytest -p no:cacheprovider --junitxml="$report_dir/browser.xml" tests/browser "$@" \
+    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser "$@" \
         >"$report_dir/browser.log" 2>&1 || rc=$?
     echo "$rc" >"$report_dir/browser.rc"
 ) &
@@ -53,7 +53,7 @@ trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
-run_part "tests/ (unit tests, Binder install check)" "$report_dir/unit.xml" tests --ignore=tests/browser "$@" || unit_rc=$?
+run_part "tests/ (unit tests, Binder install check)" "$report_dir/unit.xml" --durations=15 tests --ignore=tests/browser "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0

@@ -127,3 +127,30 @@ def axe_findings(page: Any) -> dict[str, list[str]]:
 def save_findings(path: Path, findings: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(findings, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def audit_outputs(page: Any, name: str, where: str, record_property: Any) -> None:
+    """Run axe-core on the outputs of the notebook shown in ``page`` (after it ran) and fail on any
+    serious or critical violation, listed by rule ID.  The findings are saved as
+    ``tests/browser/screenshots/axe/<name>_<where>.json``.  The page is the one the notebook's
+    own test already ran (JupyterLab's Run All, or Voila's page), so no notebook runs twice."""
+    from browser_support import ACTION, SCREENSHOTS, wait_stable, wait_until
+
+    outputs = page.locator(".jp-OutputArea-output")
+    wait_until(lambda: outputs.count() > 0, ACTION, "the notebook's outputs to show")
+    n_outputs = wait_stable(outputs.count, 3, ACTION, "the number of outputs")
+    boards = page.locator(".gamekit-board")
+    for i in range(boards.count()):
+        wait_until(
+            lambda b=boards.nth(i): b.locator(".gk-svgboard-canvas > svg").count() >= 1,
+            ACTION,
+            f"board {i + 1} to draw",
+        )
+    record_property("outputs_audited", n_outputs)
+    findings = axe_findings(page)
+    save_findings(SCREENSHOTS / "axe" / f"{name}_{where}.json", findings)
+    record_property("axe", findings)
+    print(f"\n[axe] {name} {where} ({n_outputs} outputs): {json.dumps(findings)[:2000]}")
+    assert not findings, f"axe-core: serious/critical violations in {name} ({where}), by rule ID:\n" + "\n".join(
+        f"  {rule}: {len(t)} x, e.g. {t[:3]}" for rule, t in findings.items()
+    )

@@ -18,6 +18,7 @@ if SKIP_REASON:
     pytest.skip(f"browser tests skipped: {SKIP_REASON}", allow_module_level=True)
 
 from board_driver import play_short_game, play_with_keyboard, tab_reachability  # noqa: E402
+from screen_support import audit_outputs  # noqa: E402
 from browser_support import (  # noqa: E402
     ACTION,
     KERNEL_IDLE,
@@ -133,7 +134,17 @@ def accept_kernel_dialog(page) -> bool:
 
 
 def open_notebook(page, lab, name: str) -> None:
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb", wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
+    """Open notebooks/<name>.ipynb alone, in a JupyterLab workspace of its own, reset.
+
+    The default workspace would restore the notebooks that earlier tests opened in the same
+    server as hidden tabs of this page, and their saved (disconnected) boards would be found
+    by the page-wide locators.
+    """
+    page.goto(
+        f"{lab.url}/lab/workspaces/gk-{name}/tree/{name}.ipynb?reset",
+        wait_until="domcontentloaded",
+        timeout=PAGE_LOAD * 1000,
+    )
     page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
     wait_until(lambda: page.evaluate(_KERNEL)["app"], ACTION, "JupyterLab's app object")
     wait_kernel_idle(page)
@@ -268,6 +279,16 @@ def test_notebook_runs_and_boards_play_in_lab(name, lab_pages, record_property):
         record_property(f"board_{i}", summary)
         screenshot(board, f"{name}_board{i}_lab" if len(boards) > 1 else f"{name}_lab")
     assert not errors.errors, "uncaught JavaScript exceptions while playing:\n" + "\n".join(errors.errors)
+
+
+@pytest.mark.parametrize("name", notebook_names())
+def test_axe_audit_in_lab(name, lab_pages, record_property):
+    """axe-core finds no serious or critical violation in the notebook's outputs after Run All
+    (the page of ``test_notebook_runs_and_boards_play_in_lab``, after its games)."""
+    require_notebook(name)
+    page, _errors, info = notebook_page(lab_pages, name)
+    assert not info["cells"]["errors"], info["cells"]["errors"]
+    audit_outputs(page, name, "lab", record_property)
 
 
 def _raja_pasu_board(lab_pages):

@@ -10,9 +10,9 @@ controls fits on the screen with no text under 16 px, and no notebook output has
   text: font size times the picture's scale on screen).  The same after a throw (the throwing
   controls change).  A screenshot of the window is saved as
   ``tests/browser/screenshots/<game>_<lab|voila>_1366x768.png`` and the heights are recorded.
-* ``test_axe_audit``: axe-core (``axe-playwright-python``) on every notebook after it ran, only
-  inside the notebook's outputs; the findings are saved as JSON next to the screenshots and the
-  failure message lists them by rule ID.
+* the axe-core audit of every notebook's outputs (``screen_support.audit_outputs``) runs on the
+  pages that ``test_browser_lab.py`` and ``test_browser_voila.py`` already ran, so that no notebook
+  is run a second time for it.
 """
 
 from __future__ import annotations
@@ -31,19 +31,14 @@ from browser_support import (  # noqa: E402
     PAGE_LOAD,
     SCREENSHOTS,
     PageErrors,
-    notebook_names,
-    require_notebook,
     start_voila,
-    wait_stable,
     wait_until,
 )
 from screen_support import (  # noqa: E402
     BOARDS,
     MIN_TEXT_PX,
     SCREEN,
-    axe_findings,
     measure_board,
-    save_findings,
     write_board_notebook,
 )
 from test_browser_lab import run_all, wait_kernel_idle  # noqa: E402
@@ -170,43 +165,6 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
         print(f"\n[screen] {game} {where}: {json.dumps(sizes)}")
         assert not bad, "\n".join(bad)
         assert not errors.errors, errors.errors
-    finally:
-        page.close()
-        if server is not None:
-            server.stop()
-
-
-@pytest.mark.parametrize("where", ["lab", "voila"])
-@pytest.mark.parametrize("name", notebook_names())
-def test_axe_audit(name, where, browser, browser_tmp, lab, notebook_copy, record_property):
-    require_notebook(name)
-    page = _screen_page(browser)
-    server = None
-    try:
-        if where == "lab":
-            cells = _lab_notebook(page, lab, name)
-            assert not cells["errors"], cells["errors"]
-        else:
-            server, _how = start_voila(browser_tmp / f"voila-axe-{name}", notebook_copy / f"{name}.ipynb")
-            page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
-        outputs = page.locator(".jp-OutputArea-output")
-        wait_until(lambda: outputs.count() > 0, ACTION, "the notebook's outputs to show")
-        n_outputs = wait_stable(outputs.count, 3, ACTION, "the number of outputs")
-        boards = page.locator(".gamekit-board")
-        for i in range(boards.count()):
-            wait_until(
-                lambda b=boards.nth(i): b.locator(".gk-svgboard-canvas > svg").count() >= 1,
-                ACTION,
-                f"board {i + 1} to draw",
-            )
-        record_property("outputs_audited", n_outputs)
-        findings = axe_findings(page)
-        save_findings(SCREENSHOTS / "axe" / f"{name}_{where}.json", findings)
-        record_property("axe", findings)
-        print(f"\n[axe] {name} {where} ({n_outputs} outputs): {json.dumps(findings)[:2000]}")
-        assert not findings, f"axe-core: serious/critical violations in {name} ({where}), by rule ID:\n" + "\n".join(
-            f"  {rule}: {len(t)} x, e.g. {t[:3]}" for rule, t in findings.items()
-        )
     finally:
         page.close()
         if server is not None:

@@ -34,6 +34,7 @@ if SKIP_REASON:
     pytest.skip(f"browser tests skipped: {SKIP_REASON}", allow_module_level=True)
 
 from board_driver import play_short_game  # noqa: E402
+from screen_support import audit_outputs  # noqa: E402
 from browser_support import (  # noqa: E402
     ACTION,
     PAGE_LOAD,
@@ -127,6 +128,9 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
                 record_property("board", summary)
                 screenshot(board, f"{name}_voila")
         assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
+
+        # accessibility of every output (axe-core), on this page: the notebook runs once in Voila
+        audit_outputs(page, name, "voila", record_property)
 
         # presentation mode never asks the viewer to run cells
         body = page.evaluate("() => document.body.innerText")
