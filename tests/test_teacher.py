@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gamekit import exercises, teacher
+from gamekit import exercises, load, teacher
 from gamekit.errors import GameError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,7 +23,7 @@ def _markdown(path: Path) -> str:
 
 def test_sechs_as_answer_is_32_53():
     """One stone each, empty pot: x = 11/32, V = 32/53 (SA-3..SA-6 by hand)."""
-    first = teacher.answer_key("sechs_as")[0]
+    first = next(a for a in teacher.answer_key("sechs_as") if a.question.startswith("With one stone"))
     assert "x = 11/36/(1 − 1/9) = 11/32" in first.answer and f"32/53 ≈ {float(Fraction(32, 53)):.4f}" in first.answer
 
 
@@ -87,8 +87,8 @@ def test_every_point_names_and_draws_a_position():
     """Each answer of a game's key shows a position; an exercise shows its own position."""
     for key in teacher.PLAN:
         for a in teacher.answer_key(key):
-            if a.show is None:
-                assert "open questions" in a.question
+            if a.show is None:  # a question about sources: both sides of a disputed claim
+                assert "open questions" in a.question or a.answer.startswith("Disputed")
                 continue
             caption, state = a.show
             assert caption and state.to_json()["game"]
@@ -98,7 +98,7 @@ def test_every_point_names_and_draws_a_position():
 
 def test_sechs_as_hand_position_is_one_stone_each():
     """SA-1: the position of the hand calculation, one stone each side, empty pot, South to throw."""
-    caption, state = teacher.answer_key("sechs_as")[0].show
+    caption, state = next(a for a in teacher.answer_key("sechs_as") if a.question.startswith("With one stone")).show
     assert (state.sides, state.pot, state.is_chance()) == ((1, 1), 0, True)
 
 
@@ -125,3 +125,22 @@ def test_wrong_chances_are_counted_the_wrong_way():
     assert teacher.wrong_answers(german)[0][0] == "11/36 = 30.6%"
     czech = exercises.generate("pachisi/czech", "what_are_the_chances", 0)
     assert teacher.wrong_answers(czech)[0][0] == "1/7 = 14.3%"
+
+
+def test_best_throw_from_the_start_is_the_solvers():
+    """SA-2..SA-6 solved: the answer names the throw after which South's exact chance is highest, and shows it."""
+    from gamekit.analysis import solve_sechs_as
+
+    start = load("sechs_as").initial_state()
+    solution = solve_sechs_as()
+    values = {t: solution.value(start.apply(t)) for t, _p in start.chance_outcomes()}
+    best = max(values, key=values.get)
+    answer = next(a for a in teacher.answer_key("sechs_as") if a.question.startswith("Which throw"))
+    assert answer.answer.startswith(f"{best[0]}-{best[1]}: South then wins {values[best]:.1%}")
+    assert answer.show[1] == start.apply(best)
+
+
+def test_disputed_questions_give_both_sides():
+    """How old is Pachisi? Both sides of claim PH-7 (the V&A's 1,200 years, Schmidt-Madsen's 15th century)."""
+    answer = next(a for a in teacher.answer_key("pachisi/german") if a.question == "How old is Pachisi?")
+    assert "1,200 years" in answer.answer and "15th century" in answer.answer and answer.show is None

@@ -13,7 +13,7 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from .. import load
+from .. import claims, load
 from ..core import state_from_json
 
 
@@ -28,6 +28,20 @@ class Answer:
     answer: str
     wrong: tuple[tuple[str, str], ...] = ()
     show: tuple[str, Any] | None = None
+
+
+def _disputed(question: str, claim_id: str) -> Answer:
+    """A question the sources answer two ways: both sides, from the claims registry."""
+    c = claims.get(claim_id)
+    return Answer(
+        question,
+        f"Disputed ({c.id}): {c.text} Sources: {'; '.join(c.sources)}. The other side: {c.other_side} "
+        "The lesson is to say who says what, and how sure it is.",
+        (
+            ("the older source must be right", "takes age for evidence"),
+            ("the museum (or the book) says so, so it is true", "takes one source's word without a second one"),
+        ),
+    )
 
 
 def _sechs_as_position(sides, pot=0, **options):
@@ -53,7 +67,25 @@ def sechs_as() -> list[Answer]:
     strict = solve_sechs_as(all_actions_compulsory=True).value(
         load("sechs_as", all_actions_compulsory=True).initial_state()
     )
+    start = game.initial_state()
+    by_throw = {t: solution.value(start.apply(t)) for t, _p in start.chance_outcomes()}
+    best = max(by_throw, key=by_throw.get)
+    worst = min(by_throw, key=by_throw.get)
     return [
+        _disputed("Is this really Alfonso's game?", "SH-3"),
+        Answer(
+            "Which throw is the best one to get from the start (with best play after it)?",
+            f"{best[0]}-{best[1]}: South then wins {by_throw[best]:.1%}; the worst is {worst[0]}-{worst[1]} "
+            f"({by_throw[worst]:.1%}); before the throw South's chance is {perfect:.1%} (the exact solver).",
+            (
+                (
+                    "6-6: two sixes take two stones out",
+                    f"6-6 gives {by_throw[(6, 6)]:.1%}; see which throw really is best",
+                ),
+                ("any double: it throws again", "forgets that 2-2 does not throw again (SA-5) and what each die does"),
+            ),
+            (f"South has thrown {best[0]}-{best[1]} at the start", start.apply(best)),
+        ),
         Answer(
             "With one stone on each side and an empty pot, what is the thrower's chance to win?",
             f"x = {six}/(1 − {again}) = {x}, V = 1/(2 − x) = {v} ≈ {float(v):.4f}; the solver gives "
@@ -92,6 +124,25 @@ def raja_pasu() -> list[Answer]:
             f"reserves {after.reserves[0]}–{after.reserves[1]}"
         )
     best = max(start.legal_moves(), key=lambda m: start.apply(m).reserves[0] - start.apply(m).reserves[1])
+    from ..analysis import evaluate
+
+    position = start.apply(start.legal_moves()[0])  # the notebook's position: South sowed its first hole
+    ranking = evaluate(position, n_games=200, seed=1, agents="random")
+    most = max(position.board[m.hole] for m in position.legal_moves())
+    ranks = [r for r, p in enumerate(ranking.plays, 1) if position.board[p.moves[0].hole] == most]
+    n = len(ranking.plays)
+    gap, low, _high = ranking.difference(0, n - 1)
+    thumb = (
+        f"any of the fullest holes ({most} seeds)",
+        f"they rank {', '.join(map(str, ranks))} of {n}: where the last seed lands and what it captures decides",
+    )
+    if ranks == [1]:
+        thumb = ("the fullest hole, always", "one position is no proof: try the rule of thumb on another")
+    same = (
+        "all holes are the same: the rest is luck",
+        f"the best hole wins {100 * gap:.0f} points more than the worst"
+        + (" (the 95 % interval of the difference is above 0)" if low > 0 else " (but the interval includes 0)"),
+    )
     return [
         Answer(
             "Why might the opener be so strong? Look at the first move from each hole: how many seeds end up in each row?",
@@ -101,6 +152,15 @@ def raja_pasu() -> list[Answer]:
                 ("every first move is the same", "has not traced a relay sowing: the laps differ a lot"),
             ),
             ("the start: seven seeds in every hole, South to open; sow each hole in turn (RP-2, RP-3)", start),
+        ),
+        Answer(
+            "Which hole is best here (North to move after South sowed its first hole)? Is the one that sows the "
+            "most seeds the best?",
+            f"{ranking.verdict()}. The holes with the most seeds ({most}) rank {', '.join(map(str, ranks))} of {n}; "
+            f"the best, {ranking.plays[0].description}, holds {position.board[ranking.plays[0].moves[0].hole]} "
+            "(200 random rounds per hole, seed 1, as the notebook plays them).",
+            (thumb, same),
+            ("North to move after South sowed its first hole (the notebook's position)", position),
         ),
     ]
 
@@ -127,6 +187,7 @@ def german() -> list[Answer]:
             (("7", "forgets that a double moves 14"),),
             ("red has thrown 2-2: the bottom faces count too, 2 + 2 + 5 + 5 (PG-13)", start.apply((2, 2))),
         ),
+        _disputed("How old is Pachisi?", "PH-7"),
     ]
 
 
