@@ -19,6 +19,7 @@ from fractions import Fraction
 from itertools import product
 
 from ..analysis import exact
+from ..errors import GameError, int_arg
 from ..exercises import Exercise
 
 THROWS = list(product(range(1, 7), repeat=2))
@@ -167,7 +168,11 @@ def _fields(ex: Exercise) -> list[tuple[str, str]]:
 
 
 def wrong_answers(ex: Exercise, limit: int = 3) -> tuple[tuple[str, str], ...]:
-    """``(wrong answer, what it reveals)`` pairs for exercise ``ex`` (see the module text), at most ``limit``."""
+    """``(wrong answer, what it reveals)`` pairs for exercise ``ex`` (see the module text), at most ``limit``
+    (an int >= 0).  GameError if ``ex`` is no :class:`~gamekit.exercises.Exercise` or ``limit`` is no such int."""
+    if not isinstance(ex, Exercise):
+        raise GameError(f"wrong_answers(ex): ex must be an Exercise (gamekit.exercises.generate(...)), not {ex!r:.60}")
+    limit = int_arg(limit, "wrong_answers", "limit", lo=0)
     if ex.form in ("set", "choice"):
         found = _choices(ex)
     elif ex.form == "fraction":
