@@ -149,7 +149,7 @@ def answers() -> list[Answer]:
         Answer(
             "The open questions (section 8): what is the right answer?",
             "None is known; that is the lesson. The kit's claims registry lists the disputed claims with both "
-            "sides: " + "; ".join(f"{c.id}: {c.text} Other side: {c.other_side}" for c in disputed),
+            "sides: " + " ".join(f"{c.text} *{c.label()}* Other side: {c.other_side}" for c in disputed),
             (
                 ("the older source is right", "takes age for evidence; older accounts also differ among themselves"),
                 (

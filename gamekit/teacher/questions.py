@@ -35,7 +35,7 @@ def _disputed(question: str, claim_id: str) -> Answer:
     c = claims.get(claim_id)
     return Answer(
         question,
-        f"Disputed ({c.id}): {c.text} Sources: {'; '.join(c.sources)}. The other side: {c.other_side} "
+        f"Disputed: {c.text} *{c.label()}* The other side: {c.other_side} "
         "The lesson is to say who says what, and how sure it is.",
         (
             ("the older source must be right", "takes age for evidence"),
