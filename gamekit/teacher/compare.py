@@ -125,6 +125,29 @@ def answers() -> list[Answer]:
             ("Raja Pasu's start, where the opener's advantage is largest", raja),
         ),
         Answer(
+            "(Welcome page) Why might the Czech rules put every first piece in play at the start?",
+            f"Because a grace is rare: {grace} per throw, so a player waits {1 / grace} throws on average and misses "
+            f"three times in a row with chance {(1 - grace) ** 3} ≈ {float((1 - grace) ** 3):.2f}, against "
+            f"{1 - within3} ≈ {float(1 - within3):.2f} for German's three tries (PC-4, PG-19).",
+            (("to make the game longer", "reverses the effect: a piece in play from the start shortens the wait"),),
+            ("the Czech start: every player's first piece already on path position 0 (PC-4)", czech),
+        ),
+        Answer(
+            "(Welcome page) What would you need to show that going first helps in Pachisi?",
+            "A 95 % interval for the first team's share that lies wholly above 50 %. With the notebook's "
+            f"{N_GAMES:,} games: German random {_pct(shares['pachisi/german', 'random'][1])} .. "
+            f"{_pct(shares['pachisi/german', 'random'][2])}, Czech random {_pct(shares['pachisi/czech', 'random'][1])} "
+            f".. {_pct(shares['pachisi/czech', 'random'][2])}; an interval that still includes 50 % needs more games.",
+            (
+                ("one game that the first team won", "takes one result for a rule; luck decides single games"),
+                (
+                    "a share above 50 %",
+                    f"forgets the interval: with 300 games it is ±{100 * 1.96 * (0.25 / 300) ** 0.5:.1f} points wide",
+                ),
+            ),
+            ("the German start, red to throw first", german),
+        ),
+        Answer(
             "How many games would a half-point advantage need?",
             f"With {N_GAMES:,} games the 95 % interval is ±{100 * width_now:.2f} points; the width shrinks with the "
             f"square root of the number of games, so ±0.5 points needs (1.96 / 0.01)² ≈ {half_point:,} games, "
