@@ -26,7 +26,7 @@ here; every rule's `Source:` line names its seed by number, and the entries belo
 |---|---|
 | 000 | a German web page of Pachisi family rules (two dice), with history and symbolism |
 | 001 | a German text on Raja Pasu after *Mancala World* |
-| 003 | a Czech description of Pačísí after Zapletal, *Velká kniha deskových her* (1991) |
+| 003 | a Czech rules page for Pačísí (six cowries); it lists Zapletal, *Velká kniha deskových her* (1991), under further information, without saying what it took from the book (claim PH-8) |
 | 004 | a German blog post (2008) on Sechs-As, a game of the Ludus/Alea board |
 
 """

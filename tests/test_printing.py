@@ -1,7 +1,7 @@
 """The printable classroom pack (gamekit.printing): built once per session into a temporary
 folder, then read back with pdfplumber: the rule cards carry every rule ID, a German field is
-40 x 15 mm at 100 % scale (seed 000's measurements), the pages have the paper's size, and the
-worksheet answers are the engine's."""
+40 x 15 mm at 100 % scale (seed 000's measurements), the pages have the paper's size, and every
+worksheet answer is the engine's, on the answer pages."""
 
 from __future__ import annotations
 
@@ -17,15 +17,17 @@ from gamekit.printing import build_pack
 from gamekit.printing.boards import BOARD_MM, cross_rect, tiles
 from gamekit.printing.cards import card_rule_ids
 from gamekit.printing.page import PAPERS
-from gamekit.printing.worksheets import items
+from gamekit.printing.__main__ import main, seed_list
+from gamekit.printing.worksheets import GAMES, answer_lines, worksheet_sets
 
 PT_PER_MM = 72 / 25.4
+SEEDS = (1,)
 
 
 @pytest.fixture(scope="module")
 def pack(tmp_path_factory):
     out = tmp_path_factory.mktemp("pack")
-    counts = build_pack(out, seeds=(1, 2))
+    counts = build_pack(out, worksheet_seeds=SEEDS)
     return out, counts
 
 
@@ -91,18 +93,64 @@ def test_printed_german_field_measures_40_by_15_mm(pack, paper):
         assert abs(max(w, h) - 40) <= 0.5 and abs(min(w, h) - 15) <= 0.5
 
 
-def test_worksheet_answers_are_the_engines():
-    """A Raja Pasu item names every legal sowing (RP-4) and the reserve after the first one (RP-7)."""
-    (item,) = items("raja_pasu", [5])
-    for move in item.state.legal_moves():
-        assert str(move) in item.answer
-    after = item.state.apply(item.state.legal_moves()[0])
-    who = ("South", "North")[item.state.current_player]
-    assert f"{after.reserves[item.state.current_player]} seeds in {who}'s reserve" in item.answer
-    (g,) = items("pachisi/german", [5])
-    assert g.state.is_chance() is False and g.state.to_json()["steps"] == []
-    assert all(str(m) in g.answer for m in g.state.legal_moves())
-    assert items("sechs_as", [3]) == items("sechs_as", [3])
+def _pages(path) -> list[str]:
+    with pdfplumber.open(path) as pdf:
+        return [page.extract_text() or "" for page in pdf.pages]
+
+
+def _squeeze(text: str) -> str:
+    """Text without any white space (a wrapped line may break anywhere a space or hyphen is)."""
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_worksheet_answer_is_on_an_answer_page_and_only_there(pack, paper):
+    """Each exercise's answer, as the engine worked it out (Exercise.answer_text, its explanation and
+    rule IDs), is printed on its sheet's answer pages, after its questions; no question page holds
+    an answer, and every question's prompt is on a question page."""
+    pages = _pages(pack[0] / f"worksheets_{paper}.pdf")
+    sheets = worksheet_sets(SEEDS)
+    start = 0
+    for sheet in sheets:
+        answer_at = next(i for i in range(start, len(pages)) if f"Answers: {sheet.title}" in pages[i])
+        questions = _squeeze("".join(pages[start:answer_at]))
+        end = next((i for i in range(answer_at, len(pages)) if "Worksheet:" in pages[i]), len(pages))
+        answers = _squeeze("".join(pages[answer_at:end]))
+        assert "Answer:" not in questions and f"Worksheet:{_squeeze(sheet.title)}" in questions
+        for ex in sheet.exercises:
+            assert _squeeze(ex.prompt) in questions, ex.prompt
+            for line in answer_lines(ex):
+                assert _squeeze(line) in answers, (sheet.title, line)
+        start = end
+    assert start == len(pages)
+
+
+def test_worksheets_come_from_the_exercises():
+    """By default one sheet per notebook with exactly its catalogue exercises; with seeds, one sheet per
+    game with one exercise of every kind per seed (Raja Pasu has no chance question, RP-1)."""
+    from gamekit import exercises
+    from gamekit.exercises import catalogue
+
+    default = worksheet_sets()
+    assert [len(s.exercises) for s in default] == [len(catalogue.CATALOGUE[n]) for n in catalogue.notebooks()]
+    assert default[0].exercises == tuple(catalogue.exercises_for("pachisi_german"))
+    chosen = worksheet_sets([3, 4])
+    assert [s.title for s in chosen] == [registry.entry(k).title for k in GAMES]
+    raja = chosen[-1].exercises
+    assert [e.kind for e in raja] == list(exercises.kinds_for("raja_pasu")) * 2 and "what_are_the_chances" not in {
+        e.kind for e in raja
+    }
+    assert raja[0] == exercises.generate("raja_pasu", "which_can_move", 3)
+
+
+def test_the_command_line_takes_worksheet_seeds(tmp_path, capsys):
+    assert seed_list("1,2,3") == [1, 2, 3]
+    for bad in ("", "1,x", "-1"):
+        with pytest.raises(Exception):
+            seed_list(bad)
+    with pytest.raises(SystemExit):
+        main([str(tmp_path / "p"), "--paper", "a5"])
+    assert "paper" in capsys.readouterr().err and not (tmp_path / "p").exists()
 
 
 def test_tally_sheet_shows_the_kit_figure(pack):
@@ -116,12 +164,11 @@ def test_tally_sheet_shows_the_kit_figure(pack):
 def test_bad_arguments_are_refused(tmp_path):
     with pytest.raises(GameError, match="paper"):
         build_pack(tmp_path / "x", papers=("a5",))
-    with pytest.raises(GameError, match="seed"):
-        items("raja_pasu", [-1])
-    with pytest.raises(GameError, match="worksheets exist"):
-        items("pachisi/czech", [1])
+    with pytest.raises(GameError, match="seeds"):
+        build_pack(tmp_path / "x", worksheet_seeds=[-1])
+    with pytest.raises(GameError, match="at least one"):
+        build_pack(tmp_path / "x", worksheet_seeds=[])
     assert not (tmp_path / "x").exists()
-    assert registry.entry("raja_pasu")
 
 
 def test_every_page_has_content_and_keeps_off_the_unprintable_edge(pack):

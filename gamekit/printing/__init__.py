@@ -1,11 +1,13 @@
 """The printable classroom pack: rule cards, boards at true size, worksheets with answer pages,
 and a tally sheet, written as PDFs (matplotlib's PDF backend) for A4 and US Letter.
 
-``python -m gamekit.printing OUTDIR [--paper a4 letter] [--seeds 1 2 3 4]`` or
+``python -m gamekit.printing OUTDIR [--paper a4 letter] [--worksheet-seeds 1,2,3]`` or
 :func:`build_pack` writes, per paper, ``rule_cards_<paper>.pdf``, ``boards_<paper>.pdf``,
 ``worksheets_<paper>.pdf`` and ``tally_<paper>.pdf``.  Everything printed is read from the
 code when the pack is built: rule texts from :mod:`gamekit.rules`, field positions from
-:mod:`gamekit.cross_board`, answers and figures from the engines.
+:mod:`gamekit.cross_board`, exercises and their answers from :mod:`gamekit.exercises` (the
+notebooks' own by default, :mod:`gamekit.exercises.catalogue`; or from the teacher's seeds),
+figures from the engines.
 """
 
 from __future__ import annotations
@@ -13,28 +15,25 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import registry
-from ..errors import GameError, path_arg
+from ..errors import path_arg
 from .boards import cross_pages, raja_pasu_page, sechs_as_page
 from .cards import card_pages
 from .page import paper, pdf_file
 from .tally import kit_figures, tally_page
-from .worksheets import KEYS, worksheet_pages
-
-DEFAULT_SEEDS = (1, 2, 3, 4)
+from .worksheets import worksheet_pages, worksheet_sets
 
 
-def build_pack(outdir, papers=("a4", "letter"), seeds=DEFAULT_SEEDS) -> dict[str, int]:
+def build_pack(outdir, papers=("a4", "letter"), worksheet_seeds=None) -> dict[str, int]:
     """Write the pack into ``outdir`` (created if missing); return ``{file name: page count}``.
 
-    ``papers``: names from :data:`gamekit.printing.page.PAPERS`; ``seeds``: whole numbers >= 0,
-    one worksheet exercise per seed and game.  Raises GameError for an unknown paper or a bad
-    seed, or an ``outdir`` that is no path (before anything is written).
+    ``papers``: names from :data:`gamekit.printing.page.PAPERS`; ``worksheet_seeds``: None for
+    the exercises the notebooks ask, or whole numbers >= 0 (per seed and game, one exercise of
+    every kind; see :func:`gamekit.printing.worksheets.worksheet_sets`).  Raises GameError for
+    an unknown paper, a bad seed, or an ``outdir`` that is no path (before anything is written).
     """
     out = Path(path_arg(outdir, "build_pack", "outdir"))
     sizes = [paper(name) for name in papers]
-    seeds = tuple(seeds)
-    if not seeds:
-        raise GameError("seeds must name at least one seed")
+    sheets = worksheet_sets(worksheet_seeds)
     out.mkdir(parents=True, exist_ok=True)
     figures = kit_figures()
     counts: dict[str, int] = {}
@@ -45,10 +44,10 @@ def build_pack(outdir, papers=("a4", "letter"), seeds=DEFAULT_SEEDS) -> dict[str
             n = cross_pages(pdf, p, czech=False) + cross_pages(pdf, p, czech=True)
             counts[f"boards_{p.name}.pdf"] = n + raja_pasu_page(pdf, p) + sechs_as_page(pdf, p)
         with pdf_file(out / f"worksheets_{p.name}.pdf", "gamekit worksheets") as pdf:
-            counts[f"worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, key, seeds) for key in KEYS)
+            counts[f"worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, sheet) for sheet in sheets)
         with pdf_file(out / f"tally_{p.name}.pdf", "gamekit tally sheet") as pdf:
             counts[f"tally_{p.name}.pdf"] = tally_page(pdf, p, figures)
     return counts
 
 
-__all__ = ["build_pack", "DEFAULT_SEEDS"]
+__all__ = ["build_pack"]

@@ -18,7 +18,8 @@ from ..errors import GameError
 SEEDS = {
     "000": "German family rules of Pachisi (two dice)",
     "001": "Raja Pasu, after Mancala World",
-    "003": "Czech Pačísí after Zapletal, Velká kniha deskových her (1991; six cowries)",
+    "003": "a Czech rules page for Pačísí (six cowries), listing Zapletal's Velká kniha deskových her (1991) "
+    "under further information",
     "004": "Sechs-As, a game of the Ludus/Alea board (two dice)",
 }
 """The four seed documents by number (third-party texts, not redistributed; ``SOURCES.md`` says what each is

@@ -125,10 +125,10 @@ for example `bash scripts/present.sh notebooks/compare_rule_sets.ipynb`. To work
 | 35–42 | Flip one rule (cowries that land mouth up less often, the last seed in Raja Pasu): predict the effect, then look | compare_rule_sets §6 |
 | 42–45 | Open questions: where the sources disagree. Homework: pick one and argue one side | compare_rule_sets §8 |
 
-**For the teacher:** a teacher's edition of each game notebook — goals, timings, the answers (computed by the
+**For the teacher:** a teacher's edition of each notebook — goals, timings, the answers (computed by the
 kit), common wrong answers, positions to show: [German Pachisi](teacher/pachisi_german.ipynb),
 [Czech Pačísí](teacher/pachisi_czech.ipynb), [Sechs-As](teacher/sechs_as.ipynb),
-[Raja Pasu](teacher/raja_pasu.ipynb).
+[Raja Pasu](teacher/raja_pasu.ipynb), [comparing the rule sets](teacher/compare_rule_sets.ipynb).
 
 Questions to ask along the way: *Why does a confidence interval get narrower with more games? What would you
 need to show that going first helps in Pachisi? Why might the Czech rules put every first piece in play at the

@@ -1,4 +1,4 @@
-"""Pačísí, the Czech rules (seed 003, after Zapletal 1991): six cowries, units, castles, graces.
+"""Pačísí, the Czech rules (seed 003, a Czech rules page): six cowries, units, castles, graces.
 
 ``gamekit.load("pachisi", ruleset="czech", individual=False, cowrie_p=0.5, help_partner=False)``
 builds a :class:`CzechPachisi`.  Rules are cited by their RULES.md IDs (§3 PC-1..PC-11 and the
