@@ -507,8 +507,10 @@ def simulate(
       None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
       round take it; Czech Pachisi and Sechs-As from a start position, and a start position
       that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
-    * ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
-      the ``TQDM_DISABLE`` environment variable turns it off).
+    * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
+      output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
+      without the widget (:mod:`gamekit.analysis.progress`); the ``TQDM_DISABLE`` environment
+      variable turns it off.
 
     Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
     ``interrupted=True``; with the batched engine and ``n_jobs`` other than 1 the compiled work
@@ -522,7 +524,7 @@ def simulate(
             ``agents`` unknown, not one per seat, or not callable; ``progress`` not a bool;
             ``start`` not a position of ``game``.
     """
-    from tqdm.auto import tqdm
+    from .progress import progress_bar
 
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
     if type(progress) is not bool:
@@ -532,8 +534,7 @@ def simulate(
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
-    # disable only when asked: an explicit disable=False would override the TQDM_DISABLE variable
-    bar = tqdm(total=n_games, leave=False, desc=game.name, **({} if progress else {"disable": True}))
+    bar = progress_bar(n_games, game.name, progress)
     try:
         for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs, start):
             parts.append(part)
