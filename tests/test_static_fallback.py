@@ -81,7 +81,9 @@ def test_games_line():
     assert games_line("Raja Pasu", 2500, 6000) == "Raja Pasu: 2500 of 6000 games played, stopped"
 
 
-@pytest.mark.parametrize(("played", "line"), [(10, "Sechs-As: 10 games played"), (4, "Sechs-As: 4 of 10 games played, stopped")])
+@pytest.mark.parametrize(
+    ("played", "line"), [(10, "Sechs-As: 10 games played"), (4, "Sechs-As: 4 of 10 games played, stopped")]
+)
 def test_notebook_bar_leaves_text_not_a_widget(played, line):
     InteractiveShell.instance()
     with capture_output() as cap:
