@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -89,7 +88,10 @@ def fresh_lab(tmp_path_factory):
     for copy in ("untrusted", "trusted"):
         (root / copy).mkdir(parents=True)
         for p in NOTEBOOKS.glob("*.ipynb"):
-            shutil.copy2(p, root / copy / p.name)
+            nb = json.loads(p.read_text(encoding="utf-8"))
+            # a signature covers the content, not the path: the untrusted copy differs by a key
+            nb["metadata"]["gamekit_test_copy"] = copy
+            (root / copy / p.name).write_text(json.dumps(nb), encoding="utf-8")
     data_dir = base / "data"  # a private signature database: a new machine trusts nothing
     data_dir.mkdir()
     tracker = base / "lab" / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
