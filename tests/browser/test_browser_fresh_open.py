@@ -164,6 +164,7 @@ def test_every_notebook_opened_fresh_shows_pictures_not_errors(browser, fresh_la
 
                 cells = wait_until(drawn, ACTION, f"{copy}/{name}: every saved widget output drawn")
                 timings.append(f"{copy}/{name}: {time.monotonic() - start:.1f} s, {len(expected)} widget outputs")
+                print(timings[-1], flush=True)
                 for i, plain in expected.items():
                     text = cells[i]["text"]
                     bad = [f for f in FORBIDDEN if f in text]
