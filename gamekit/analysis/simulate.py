@@ -174,10 +174,13 @@ def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
     return out
 
 
-def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
-    """The batch module that can play these agents (from ``start``, if given), or None."""
+def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None, while_warming: bool = False):
+    """The batch module that can play these agents (from ``start``, if given), or None; None
+    also while the set-up script is still compiling the engines (:mod:`.warming`), unless
+    ``while_warming``."""
     from .batch import engine_for
     from .start import batch_can_start
+    from .warming import warming
 
     if not batch_can_start(game, start):
         return None, None
@@ -193,7 +196,16 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
     engine = engine_for(game)
     if engine is None or not engine.supports(game, names):
         return None, names
+    if not while_warming and warming():  # still compiling elsewhere: play now, with the plain engine
+        return None, names
     return engine, names
+
+
+def _batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any = None) -> bool:
+    """True if a batch engine would play these games once the engines are warm."""
+    from .warming import warming
+
+    return warming() and _batch_engine(game, agents, start, while_warming=True)[0] is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -534,7 +546,10 @@ def simulate(
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
-    bar = progress_bar(n_games, game.name, progress)
+    desc = game.name
+    if engine is None and _batch_engine_when_warm(game, agents, start):
+        desc += " (plain engine: the compiled engines are still warming)"
+    bar = progress_bar(n_games, desc, progress)
     try:
         for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs, start):
             parts.append(part)
