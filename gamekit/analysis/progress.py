@@ -62,7 +62,12 @@ def _notebook_bar(base: type) -> type:
             self._closed_to_text = True
             line = games_line(self.desc.rstrip(": "), self.n, self.total)
             super().close()
-            self.container.close()  # a stopped bar is left open by tqdm: its model would stay
+            # tqdm closes only the box (and leaves a stopped bar open): close every model it made,
+            # so none stays in the kernel or in a notebook's saved widget state
+            for w in (*self.container.children, self.container):
+                for part in (getattr(w, "style", None), getattr(w, "layout", None), w):
+                    if part is not None:
+                        part.close()
             if self._handle is not None:
                 self._handle.update({"text/plain": line}, raw=True)
 
