@@ -39,9 +39,16 @@ if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/nul
     rm -f "$_gk_stamp_file"
     "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
         -c constraints.txt -e ".[lab,test]"
-    # Compile the batched simulators once now (numba caches them on disk), not in a student's first cell.
-    "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.batch >&2
     printf '%s\n' "$_gk_stamp" > "$_gk_stamp_file"
+    # Compile the batched simulators once now (numba caches them on disk), not in a student's first
+    # cell. scripts/lab.sh sets GAMEKIT_WARM_BACKGROUND=1: JupyterLab opens while they compile, and
+    # until they are ready simulate() plays with the plain engine (gamekit/analysis/warming.py).
+    if [ "${GAMEKIT_WARM_BACKGROUND:-0}" = "1" ]; then
+        _gk_say "compiling the batched simulators in the background (log: $GAMEKIT_VENV/gamekit-warm.log)"
+        nohup "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.warming > "$GAMEKIT_VENV/gamekit-warm.log" 2>&1 &
+    else
+        "$GAMEKIT_VENV/bin/python" -m gamekit.analysis.batch >&2
+    fi
 else
     _gk_say "$GAMEKIT_VENV is up to date (GAMEKIT_REINSTALL=1 to force a reinstall)"
 fi

@@ -21,6 +21,8 @@ for arg in "$@"; do
     if [ "$arg" = "--reset" ]; then reset=1; else args+=("$arg"); fi
 done
 
+# A first install compiles the batched simulators in the background (see _env.sh).
+GAMEKIT_WARM_BACKGROUND=1
 source "$(dirname "${BASH_SOURCE[0]}")/_env.sh"
 
 workdir=classroom

@@ -174,10 +174,13 @@ def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
     return out
 
 
-def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
-    """The batch module that can play these agents (from ``start``, if given), or None."""
+def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None, while_warming: bool = False):
+    """The batch module that can play these agents (from ``start``, if given), or None; None
+    also while the set-up script is still compiling the engines (:mod:`.warming`), unless
+    ``while_warming``."""
     from .batch import engine_for
     from .start import batch_can_start
+    from .warming import warming
 
     if not batch_can_start(game, start):
         return None, None
@@ -193,7 +196,16 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None):
     engine = engine_for(game)
     if engine is None or not engine.supports(game, names):
         return None, names
+    if not while_warming and warming():  # still compiling elsewhere: play now, with the plain engine
+        return None, names
     return engine, names
+
+
+def _batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any = None) -> bool:
+    """True if a batch engine would play these games once the engines are warm."""
+    from .warming import warming
+
+    return warming() and _batch_engine(game, agents, start, while_warming=True)[0] is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -507,8 +519,10 @@ def simulate(
       None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
       round take it; Czech Pachisi and Sechs-As from a start position, and a start position
       that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
-    * ``progress`` shows a tqdm bar (``tqdm.auto``; it writes no text output in a notebook, and
-      the ``TQDM_DISABLE`` environment variable turns it off).
+    * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
+      output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
+      without the widget (:mod:`gamekit.analysis.progress`); the ``TQDM_DISABLE`` environment
+      variable turns it off.
 
     Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
     ``interrupted=True``; with the batched engine and ``n_jobs`` other than 1 the compiled work
@@ -522,7 +536,7 @@ def simulate(
             ``agents`` unknown, not one per seat, or not callable; ``progress`` not a bool;
             ``start`` not a position of ``game``.
     """
-    from tqdm.auto import tqdm
+    from .progress import progress_bar
 
     game, n_games, seed, n_jobs, max_steps = _check(game, agents, n_games, seed, n_jobs, max_steps)
     if type(progress) is not bool:
@@ -532,8 +546,10 @@ def simulate(
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
-    # disable only when asked: an explicit disable=False would override the TQDM_DISABLE variable
-    bar = tqdm(total=n_games, leave=False, desc=game.name, **({} if progress else {"disable": True}))
+    desc = game.name
+    if engine is None and _batch_engine_when_warm(game, agents, start):
+        desc += " (plain engine: the compiled engines are still warming)"
+    bar = progress_bar(n_games, desc, progress)
     try:
         for part in simulate_chunks(game, agents, n_games, seed, max_steps, n_jobs, start):
             parts.append(part)

@@ -23,6 +23,7 @@ from ..core import svg_image_html
 from ..exercises import generate
 from ..exercises.base import Exercise, ExerciseError
 from ..render import draw
+from .static import StaticFallback, svg_picture
 
 _STYLE = "font-size:17px;line-height:1.4;white-space:normal"
 
@@ -40,7 +41,7 @@ def _picture(state, **options) -> str:
     return f"<div>{img}</div>"
 
 
-class ExerciseWidget(W.VBox):
+class ExerciseWidget(StaticFallback, W.VBox):
     """One exercise after another for a game and kind; ``exercise`` is the one shown.
 
     ``score`` is ``(right, asked)`` for this sitting; ``given`` the exercises asked so far.
@@ -83,6 +84,15 @@ class ExerciseWidget(W.VBox):
         self._feedback.add_class("gk-ex-feedback")
         self._score.add_class("gk-ex-score")
         self._show(generate(key, kind, seed))
+
+    static_note = "Run the notebook to answer."
+
+    def _static_picture(self) -> str:
+        """The position and the question asked (see :mod:`gamekit.widgets.static`)."""
+        return svg_picture(draw(self.exercise.state)) + self._prompt.value
+
+    def _static_summary(self) -> str:
+        return f"Exercise ({self.key}, {self.kind}, seed {self.exercise.seed}): {self.exercise.prompt}"
 
     # -- showing -----------------------------------------------------------------------------
     def _show(self, ex: Exercise) -> None:

@@ -51,6 +51,7 @@ from ..analysis.simulate import SimulationResult, StopFlag, _concat, simulate_ch
 from ..analysis.stats import difference_ci, proportion_ci
 from ..core import Game, game_arg, int_arg
 from ..errors import GameError
+from .static import StaticFallback
 
 __all__ = ["experiment", "Experiment"]
 
@@ -155,7 +156,7 @@ class _Setting:
         close_widgets(list(dropped))  # the lists replaced: their models would stay open
 
 
-class Experiment(W.VBox):
+class Experiment(StaticFallback, W.VBox):
     """The experiment widget (see the module docstring).  Make it with :func:`experiment`.
 
     Attributes after a run: ``results`` (dict ``"A"``/``"B"`` -> :class:`SimulationResult`),
@@ -223,6 +224,15 @@ class Experiment(W.VBox):
             ]
         )
         self.add_class("gk-experiment")
+
+    static_note = "Run the notebook to run the experiment."
+
+    def _static_summary(self) -> str:
+        title = GAME_TITLES.get(game_key(self.game), game_key(self.game))
+        return (
+            f"Experiment: {title}, setting A against setting B, {self.n_games.value} games per setting, "
+            f"seed {self.seed.value}"
+        )
 
     # -- controls ------------------------------------------------------------------------------
     def _changed(self, setting: _Setting) -> None:

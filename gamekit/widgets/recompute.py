@@ -18,9 +18,10 @@ import ipywidgets as W
 
 from ..analysis.compare import load_game
 from ..analysis.simulate import SimulationResult, _concat, simulate_chunks
+from .static import StaticFallback
 
 
-class Recompute(W.VBox):
+class Recompute(StaticFallback, W.VBox):
     """Recompute-live control for one kept simulation.
 
     ``result``: a ``saved_simulate`` result (its ``saved`` attribute names the parameters;
@@ -43,6 +44,12 @@ class Recompute(W.VBox):
         self.run_button.on_click(lambda _: self.play(wait=False))
         self.stop_button.on_click(lambda _: self._stop.set())
         super().__init__([W.HBox([self.run_button, self.stop_button, self.progress, self.status]), self.output])
+
+    static_note = "Run the notebook to recompute it live."
+
+    def _static_summary(self) -> str:
+        p = self.params
+        return f"Recompute live: {p['n_games']} games of {p['game']}, seed {p['seed']}"
 
     def play(self, wait: bool = True) -> SimulationResult | None:
         """Play the kept games again; ``wait=False`` plays in a background thread (returns None)."""

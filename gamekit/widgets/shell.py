@@ -75,6 +75,7 @@ from .closing import close_widgets  # at import, so that a board dropped at inte
 from .history import HistoryControls
 from .layout import BOARD_HEIGHT, STYLE, arrange
 from .move_list import MoveControls
+from .static import StaticFallback, svg_picture
 from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
 from .throw_picker import ThrowControls
@@ -85,7 +86,7 @@ __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES"]
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
-class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, AnimationControls, W.VBox):
+class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, SeatControls, AnimationControls, W.VBox):
     """A playable board for any gamekit game.
 
     ``GameBoard(game_or_state_or_record, view=None, *, agents=None, seats=None, seed=0,
@@ -611,6 +612,12 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         from ..render import save_svg
 
         return save_svg(self.state, path, events=self._record.last_events)
+
+    def _static_picture(self) -> str:
+        """The position shown, drawn as the board draws it once any animation has ended (see
+        :mod:`gamekit.widgets.static`)."""
+        rec = self._record
+        return svg_picture(self.view.svg(rec.state, events=rec.last_events))
 
     def __repr__(self) -> str:
         status = self.view.status(self.state).rstrip(".")

@@ -1,0 +1,107 @@
+"""A widget's output carries a picture and one line for frontends that cannot draw the live widget.
+
+JupyterLab with an untrusted notebook renders only sanitised ``text/html`` (not the widget view),
+a text viewer only ``text/plain``; these tests read the bundles gamekit's widgets give and the
+text a finished notebook progress bar leaves.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
+
+from IPython.core.interactiveshell import InteractiveShell  # noqa: E402
+from IPython.utils.capture import capture_output  # noqa: E402
+from tqdm.notebook import tqdm as notebook_tqdm  # noqa: E402
+
+from gamekit.analysis.progress import _notebook_bar, games_line  # noqa: E402
+from gamekit.widgets import board  # noqa: E402
+from gamekit.widgets.exercise_widget import exercise  # noqa: E402
+from gamekit.widgets.experiment_widget import experiment  # noqa: E402
+
+VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def _img(html: str) -> tuple[str, str]:
+    """(alt text, decoded SVG) of the one data-URI image in ``html``."""
+    (src, alt) = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)" alt="([^"]*)"', html)[0]
+    return alt, base64.b64decode(src).decode()
+
+
+def test_board_bundle_has_view_picture_and_one_line():
+    b = board("raja_pasu")
+    data = b._repr_mimebundle_()
+    assert data[VIEW]["model_id"] == b.model_id
+    assert data["text/plain"] == "GameBoard(raja_pasu: South to move, step 0 of 0)"
+    alt, svg = _img(data["text/html"])
+    assert alt == "Raja Pasu board: South to move."
+    assert "data-click" not in svg and svg == re.sub(r'\sdata-(?:click|label)="[^"]*"', "", b.svgboard.svg)
+    assert data["text/html"].endswith("<p><em>Run the notebook to play.</em></p></div>")
+    b.close()
+
+
+def test_board_picture_follows_the_position_shown():
+    b = board("raja_pasu")
+    b.play(b.state.legal_moves()[0])
+    alt, _ = _img(b._repr_mimebundle_()["text/html"])
+    assert alt == "Raja Pasu board: North to move."
+    b.close()
+
+
+def test_experiment_bundle_is_one_line_not_vbox_repr():
+    e = experiment("raja_pasu", n_games=100, seed=3)
+    data = e._repr_mimebundle_()
+    line = "Experiment: Raja Pasu, setting A against setting B, 100 games per setting, seed 3"
+    assert data["text/plain"] == line
+    assert data["text/html"] == (
+        f'<div class="gk-static"><p><strong>{line}</strong></p>'
+        "<p><em>Run the notebook to run the experiment.</em></p></div>"
+    )
+    e.close()
+
+
+def test_exercise_bundle_shows_position_and_question():
+    w = exercise("raja_pasu", "which_can_move", seed=0)
+    data = w._repr_mimebundle_()
+    assert data["text/plain"] == f"Exercise (raja_pasu, which_can_move, seed 0): {w.exercise.prompt}"
+    assert "VBox(" not in data["text/plain"]
+    alt, _ = _img(data["text/html"])
+    assert alt.startswith("Raja Pasu board")
+    assert w._prompt.value in data["text/html"] and "Run the notebook to answer." in data["text/html"]
+    w.close()
+
+
+def test_games_line():
+    assert games_line("Raja Pasu", 6000, 6000) == "Raja Pasu: 6000 games played"
+    assert games_line("Raja Pasu", 2500, 6000) == "Raja Pasu: 2500 of 6000 games played, stopped"
+
+
+@pytest.mark.parametrize(
+    ("played", "line"), [(10, "Sechs-As: 10 games played"), (4, "Sechs-As: 4 of 10 games played, stopped")]
+)
+def test_notebook_bar_leaves_text_not_a_widget(played, line):
+    InteractiveShell.instance()
+    with capture_output() as cap:
+        bar = _notebook_bar(notebook_tqdm)(total=10, desc="Sechs-As", leave=False)
+        bar.update(played)
+        bar.close()
+        bar.close()  # a second close changes nothing
+    first, last = cap.outputs
+    assert VIEW in first.data and first.data["text/plain"] == "Sechs-As: playing 10 games"
+    assert last.data == {"text/plain": line}
+    assert first.transient["display_id"] == last.transient["display_id"]
+    assert bar.container.comm is None  # the bar's model is closed, none is left to be "not found"
+
+
+def test_disabled_notebook_bar_writes_nothing():
+    InteractiveShell.instance()
+    with capture_output() as cap:
+        bar = _notebook_bar(notebook_tqdm)(total=10, desc="Sechs-As", leave=False, disable=True)
+        bar.update(10)
+        bar.close()
+    assert cap.outputs == []
