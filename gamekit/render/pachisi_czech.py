@@ -121,8 +121,11 @@ def svg(
             by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, sel, name))
         pcs = state.pieces[c]
         if places is not None:
-            yards[c] = {
-                group: [_place_mark(c, f"enter:{c}:{where}", places, marked) for p in pcs if p == kind]
+            yards[c] = {  # the first piece of each group is the place (one button, however many wait)
+                group: [
+                    _place_mark(c, f"enter:{c}:{where}" if k == 0 else "", places, marked)
+                    for k in range(sum(1 for p in pcs if p == kind))
+                ]
                 for group, where, kind in (("waiting", "yard", YARD), ("returned", "returned", RETURNED))
             }
             k = sum(1 for p in pcs if p == HOME)
