@@ -83,7 +83,7 @@ def test_german_piece_with_several_values_is_picked_by_value():
 
 
 def test_show_me_plays_the_events_in_order():
-    """"Show me" shows the position before, then one frame per event of apply_with_events (German
+    """ "Show me" shows the position before, then one frame per event of apply_with_events (German
     Pachisi: its view has no frames of its own), then the position after; the board's timer
     stops at the end."""
     from gamekit.widgets.exercise_widget import show_frames
@@ -117,3 +117,18 @@ def test_show_me_raja_pasu_one_frame_per_seed():
     frames = show_frames(state, move)
     assert len(frames) == len(view_for(state.game).frames(state, move, events)) + 2 == len(events) + 2
     assert all("data-click" not in s for s, _c in frames)
+
+
+def test_show_me_plays_a_whole_play_of_the_rollouts():
+    """A German play of two steps (PG-10: the throw's 3 and 1 by two pieces) is shown step after
+    step: the second step's frames start where the first step ends."""
+    from gamekit.widgets.exercise_widget import show_frames
+
+    w = ExerciseWidget("pachisi/german", "which_is_better", 1)
+    moves = w.answer_moves()
+    assert [m.to_json() for m in moves] == w.exercise.action["play"] and len(moves) == 2
+    state = w.exercise.state
+    expected = show_frames(state, moves[0]) + show_frames(state.apply(moves[0]), moves[1])
+    w.show_me()
+    assert w._show_queue == expected
+    assert expected[len(show_frames(state, moves[0]))][1] == f"Before: {state.apply(moves[0]).describe(moves[1])}."

@@ -249,12 +249,15 @@ class ExerciseWidget(W.VBox):
 
     def answer_moves(self) -> list:
         """The moves "Show me" plays: the move a question is about ("what happens?", the better
-        play), every right choice of "which can move?", or none (a chance, a refused move)."""
+        play: for a play of the rollout analysis its moves in order), every right choice of
+        "which can move?", or none (a chance, a refused move)."""
         ex = self.exercise
         state = ex.state
         if ex.form == "set" and supports(ex.key):
             by_id = {c.id: c.move for c in candidates(state)}
             return [by_id[cid] for cid in ex.answer if by_id.get(cid) is not None]
+        if isinstance(ex.action, dict) and "play" in ex.action:  # a whole play of the rollout analysis
+            return [state.game.move_from_json(m) for m in ex.action["play"]]
         if ex.action is not None and ex.form in ("fields", "choice") and ex.kind != "which_rule":
             return [state.game.move_from_json(ex.action)]
         return []
@@ -268,10 +271,13 @@ class ExerciseWidget(W.VBox):
         if ex.trace:
             text += " What happens: " + " ".join(f"{i}. {t}." for i, t in enumerate(ex.trace, 1))
         self._say(text)
-        state = ex.state
+        start = ex.state
         queue: list[tuple[str, str]] = []
-        for move in self.answer_moves():
+        whole_play = isinstance(ex.action, dict) and "play" in ex.action
+        state = start
+        for move in self.answer_moves():  # the moves of one play follow each other; right choices each start again
             queue += show_frames(state, move)
+            state = state.apply(move) if whole_play else start
         self._stop_show()
         if not queue:
             self._end_show()
