@@ -197,6 +197,6 @@ def test_catalogue_lists_six_per_game_notebook():
         assert len(catalogue.CATALOGUE[nb]) >= 6
     assert len(catalogue.CATALOGUE["compare_rule_sets"]) >= 4
     key = catalogue.answer_key_markdown("raja_pasu")
-    assert key.count("### Exercise") == 6 and "Rules: RP-2" in key
+    assert key.count("### Exercise") == 7 and "Rules: RP-2" in key
     with pytest.raises(X.ExerciseError, match="raja_pasu"):
         catalogue.exercises_for("nowhere")
