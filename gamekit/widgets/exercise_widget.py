@@ -195,7 +195,9 @@ class ExerciseWidget(W.VBox):
         feedback line says so).  A click on no place of this question is ignored."""
         if token not in self.places:
             return
-        self._stop_show()
+        if self._show_queue:  # a click during "Show me" ends it: the question again
+            self._stop_show()
+            self._draw_question()
         name, ids = self.places[token]
         if len(ids) == 1:
             b = self._pick(ids[0])
