@@ -37,7 +37,7 @@ def generate(key: str, kind: str, seed: int) -> Exercise:
 
     Raises:
         ExerciseError: an unknown kind, a kind that does not fit the game (Raja Pasu has no chance;
-            "which is better?" needs an analysis only Sechs-As has), or a bad seed.
+            "which is better?" for a four-player Sechs-As, which the exact solver does not take), or a bad seed.
         UnknownGameError: ``key`` is not a registered game.
     """
     str_arg(key, "generate", "key")

@@ -41,6 +41,7 @@ CATALOGUE: dict[str, tuple[tuple[str, str, int], ...]] = {
         ("raja_pasu", "what_happens", 1),  # after pussa (RP-4)
         ("raja_pasu", "which_rule", 2),  # after the play board: why a hole is refused
         ("raja_pasu", "which_can_move", 4),  # after the rule switch
+        ("raja_pasu", "which_is_better", 0),  # after "which hole is best here?": the rollouts (evaluate)
     ),
     "compare_rule_sets": (
         ("pachisi/german", "which_rule", 0),  # entering: a five (PG-16) ...

@@ -120,3 +120,39 @@ def candidates(state: State) -> list[Candidate]:
     if fn is None:
         raise ExerciseError(f"no list of places to try for {state.game.key!r}; known: {sorted(_BY_GAME)}")
     return fn(state)
+
+
+def place_of(key: str, cid: str) -> str:
+    """The board place (its ``data-click`` token in the drawing) of the choice ``cid`` of game
+    ``key``: a hole ``"9"`` (Raja Pasu), a piece ``"piece:2"`` for ``"2:5"`` (German Pachisi), a
+    unit ``"unit:19"`` for ``"move:3:19:1"`` or a waiting piece ``"enter:3:yard"`` (Czech
+    Pachisi), a die's action ``"5:pot"`` (Sechs-As).  Raises :class:`ExerciseError` for a game
+    without places or a choice id that is none of its game."""
+    if key not in _BY_GAME:
+        raise ExerciseError(f"no board places for {key!r}; known: {sorted(_BY_GAME)}")
+    parts = cid.split(":")
+    if key == "pachisi/german" and len(parts) == 2 and parts[0] in ("0", "1", "2", "3"):
+        return f"piece:{parts[0]}"
+    if key == "pachisi/czech" and parts[0] == "move" and len(parts) == 4:
+        return f"unit:{parts[2]}"
+    if key == "pachisi/czech" and parts[0] == "enter" and len(parts) == 3:
+        return cid
+    if key == "raja_pasu" and cid.isdigit():
+        return cid
+    if key == "sechs_as" and len(parts) == 2:
+        return cid
+    raise ExerciseError(f"{cid!r} is no choice of a {key} question about places")
+
+
+def places_of(exercise) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The board places of a ``"set"`` exercise about places: token -> (accessible name, the ids of
+    its choices), in the order of the choices.  A German piece is one place with a choice per
+    value (``"red piece 2"``: ``"1:5"``, ``"1:3"``, ``"1:5+3"``); every other game has one choice
+    per place.  Raises :class:`ExerciseError` for an exercise of a game without places."""
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for c in exercise.choices:
+        token = place_of(exercise.key, c["id"])
+        label = c["label"].rsplit(" by ", 1)[0] if exercise.key == "pachisi/german" else c["label"]
+        name, ids = out.get(token, (label, ()))
+        out[token] = (name, (*ids, c["id"]))
+    return out

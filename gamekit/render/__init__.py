@@ -9,9 +9,10 @@ interpret clicks.  No widget library is imported here.
 
 from __future__ import annotations
 
+import inspect
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Collection, Mapping
 
 from ..core import State
 from ..errors import GameError
@@ -21,7 +22,7 @@ from ..registry import entry_for, resolve
 from .picture import Picture
 from .svg import without_controls
 
-__all__ = ["draw", "save_svg", "Picture"]
+__all__ = ["draw", "draw_places", "save_svg", "Picture"]
 
 
 def draw(state: Any, **options: Any) -> str:
@@ -39,6 +40,25 @@ def draw(state: Any, **options: Any) -> str:
     if e.picture is None and e.drawing is None:
         raise GameError(f"game {e.key!r} has no drawing in the registry")
     return without_controls(resolve(e.picture or e.drawing)(state, **options))
+
+
+def draw_places(state: Any, places: Mapping[str, str], marked: Collection[str] = ()) -> str:
+    """The position ``state`` with the places of a question clickable (SVG): ``places`` maps each
+    board token (``"9"``, ``"piece:2"``, ``"unit:19"``, ``"5:pot"``; see
+    :func:`gamekit.exercises.places.place_of`) to its accessible name; every one is drawn alike,
+    so the drawing does not tell which may move; those in ``marked`` are drawn picked.  Its
+    game's ``drawing`` in :mod:`gamekit.registry` with ``places=`` and ``marked=``.  Raises
+    :class:`~gamekit.errors.GameError` for a game whose drawing has no places.
+    """
+    if not isinstance(state, State):
+        raise GameError(f"draw_places(state): state must be a gamekit state, not {state!r}")
+    e = entry_for(state.game)
+    if e.drawing is None:
+        raise GameError(f"game {e.key!r} has no drawing in the registry")
+    fn = resolve(e.drawing)
+    if "places" not in inspect.signature(fn).parameters:
+        raise GameError(f"the drawing of {e.key!r} has no clickable places for questions")
+    return fn(state, places=dict(places), marked=frozenset(marked))
 
 
 def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:

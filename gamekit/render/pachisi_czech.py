@@ -27,7 +27,7 @@ imported here.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..core import Event, State, state_arg
 from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
@@ -75,21 +75,32 @@ def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move], 
 
 
 def svg(
-    state: CzechState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None, controls: bool = True
+    state: CzechState,
+    *,
+    events: Sequence[Event] = (),
+    frame: Any = None,
+    selected: Any = None,
+    controls: bool = True,
+    places: Mapping[str, str] | None = None,
+    marked: Collection[str] = (),
 ) -> str:
     """The cross board and cowrie panel of a Czech Pačísí state as an SVG string.
 
     ``events``: events of the action that led to ``state`` (its fields are outlined, its throw shown
     when no throw is pending); ``selected``: path position of the chosen unit of the player to move,
     or None; ``frame`` is unused (no animation); ``controls=False`` leaves out the buttons (a
-    picture of the position, not a control).  Raises :class:`~gamekit.errors.GameError` for a
+    picture of the position, not a control).  ``places`` (for a question about units,
+    :mod:`gamekit.exercises`): token (``"unit:19"``, ``"enter:3:yard"``) -> accessible name; those
+    units and waiting pieces of the player to move, and no others, are clickable, with nothing
+    said about what they may do and no panel buttons; those in ``marked`` are drawn selected
+    (the student's picks).  Raises :class:`~gamekit.errors.GameError` for a
     state of another game.
     """
     del frame
     state_arg(state, "svg", key="pachisi/czech")
     deciding = not state.is_chance() and not state.is_terminal()
     mover = state.mover
-    legal = state.legal_moves() if deciding else []
+    legal = state.legal_moves() if deciding and places is None else []
     enterable = {m.source for m in legal if isinstance(m, Enter)}
 
     by_field: dict[int, list[Mark]] = {}
@@ -97,13 +108,30 @@ def svg(
     home: dict[int, list[Mark]] = {}
     for c in range(4):
         for pos, n in state.units(c):
-            token = f"unit:{pos}" if deciding and c == mover else None
             f = path_field(c, pos)
-            moves = [m for m in legal if isinstance(m, Move) and m.frm == pos] if token else []
-            why = why_not_unit(state, pos) if token and not moves else None
-            name = unit_name(c, pos, n, f, moves, why) if token else None
-            by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, selected == pos and c == mover, name))
+            if places is not None:
+                token = f"unit:{pos}" if c == mover and f"unit:{pos}" in places else None
+                name, sel = (places[token] if token else None), token in marked
+            else:
+                token = f"unit:{pos}" if deciding and c == mover else None
+                moves = [m for m in legal if isinstance(m, Move) and m.frm == pos] if token else []
+                why = why_not_unit(state, pos) if token and not moves else None
+                name = unit_name(c, pos, n, f, moves, why) if token else None
+                sel = selected == pos and c == mover
+            by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, sel, name))
         pcs = state.pieces[c]
+        if places is not None:
+            yards[c] = {  # the first piece of each group is the place (one button, however many wait)
+                group: [
+                    _place_mark(c, f"enter:{c}:{where}" if k == 0 else "", places, marked)
+                    for k in range(sum(1 for p in pcs if p == kind))
+                ]
+                for group, where, kind in (("waiting", "yard", YARD), ("returned", "returned", RETURNED))
+            }
+            k = sum(1 for p in pcs if p == HOME)
+            if k:
+                home[c] = [Mark(c, LETTERS[c], k)]
+            continue
         waiting = [
             Mark(
                 c,
@@ -172,6 +200,13 @@ def svg(
         notes.append(f"{who}'s turn.")
     _panel(root, state, events, legal if controls else [], selected, notes, controls)
     return to_string(root)
+
+
+def _place_mark(c: int, token: str, places: Mapping[str, str], marked: Collection[str]) -> Mark:
+    """A waiting or captured piece in the charkoni, clickable if ``token`` is one of ``places``."""
+    if token not in places:
+        return Mark(c, LETTERS[c])
+    return Mark(c, LETTERS[c], 1, token, token in marked, places[token])
 
 
 def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool = True) -> None:

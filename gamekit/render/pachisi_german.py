@@ -14,7 +14,7 @@ interprets the clicks.  No widget library is imported here.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..core import Event, state_arg
 from ..cross_board import COLOURS, TRACK_LENGTH
@@ -74,8 +74,15 @@ def board_svg(
     selected: Any = None,
     clickable_pieces: bool = True,
     title: str | None = None,
+    places: Mapping[str, str] | None = None,
+    marked: Collection[str] = (),
 ) -> str:
     """The SVG of a German Pachisi position (used by the view and by notebooks).
+
+    ``places`` (for a question about pieces, :mod:`gamekit.exercises`): token (``"piece:2"``) ->
+    accessible name; those pieces of the colour that moves, and no others, are clickable, with
+    nothing said about what they may do; pieces in ``marked`` are drawn selected (the student's
+    picks).
 
     Raises:
         GameError: ``state`` is no German Pachisi state.
@@ -92,10 +99,15 @@ def board_svg(
         yards[c] = {"waiting": [], "returned": []}
         done_fields = set()
         for i, p in enumerate(ps):
-            tok = f"piece:{i}" if clickable_pieces and c == mover else None
-            name = piece_name(state, i) if tok else None
+            if places is not None:
+                tok = f"piece:{i}" if c == mover and f"piece:{i}" in places else None
+                name = places[tok] if tok else None
+                sel = tok in marked
+            else:
+                tok = f"piece:{i}" if clickable_pieces and c == mover else None
+                name = piece_name(state, i) if tok else None
+                sel = c == mover and selected == i
             label = f"{LETTERS[c]}{i + 1}"
-            sel = c == mover and selected == i
             if p == YARD:
                 yards[c]["waiting"].append(Mark(c, label, 1, tok, sel, name))
             elif p == RETURNED:
@@ -109,9 +121,10 @@ def board_svg(
                 done_fields.add(f)
                 if ps.count(p) == 2:
                     j = [k for k, q in enumerate(ps) if q == p]
-                    if name:
+                    if name and places is None:
                         name = name.replace(f"piece {i + 1} ", f"gate (pieces {j[0] + 1} and {j[1] + 1}) ", 1)
-                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel or (c == mover and selected in j), name)]
+                    sel = sel or (c == mover and (selected in j or any(f"piece:{k}" in marked for k in j)))
+                    by_field[f] = [Mark(c, LETTERS[c], 2, tok, sel, name)]
                 else:
                     by_field[f] = [Mark(c, label, 1, tok, sel, name)]
     highlight: list[int] = []
@@ -207,18 +220,27 @@ def _buttons(root: ET.Element, steps) -> None:
         x += bw + 10
 
 
-def svg(state: GermanState, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
+def svg(
+    state: GermanState,
+    *,
+    events: Sequence[Event] = (),
+    frame: Any = None,
+    selected: Any = None,
+    places: Mapping[str, str] | None = None,
+    marked: Collection[str] = (),
+) -> str:
     """The board of a German Pachisi state as an SVG string (``frame`` is unused: no animation).
 
     ``events``: events of the action that led to ``state`` (its fields are outlined);
-    ``selected``: index 0..3 of the chosen piece of the colour that moves, or None.
+    ``selected``: index 0..3 of the chosen piece of the colour that moves, or None;
+    ``places``, ``marked``: the pieces of a question (see :func:`board_svg`).
 
     Raises:
         GameError: ``state`` is no German Pachisi state.
     """
     del frame
     state_arg(state, "svg", key="pachisi/german")
-    return board_svg(state, events=events, selected=selected)
+    return board_svg(state, events=events, selected=selected, places=places, marked=marked)
 
 
 def picture(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from typing import Any, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..core import state_arg
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string, without_controls
@@ -113,7 +113,15 @@ def _status_words(state: Any) -> str:
     return f"{PLAYER_NAMES[state.to_move]} to move."
 
 
-def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None) -> str:
+def svg(
+    state: Any,
+    *,
+    events: Sequence[Any] = (),
+    frame: Any = None,
+    selected: Any = None,
+    places: Mapping[str, str] | None = None,
+    marked: Collection[str] = (),
+) -> str:
     """The board of a Raja Pasu state as an SVG string.
 
     ``events``: events of the move that led to ``state`` (the hole of its final seed is tagged "LAST");
@@ -122,6 +130,10 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
     (Raja Pasu moves take one click).  Holes the player to move in ``state`` may sow are
     clickable; while a frame is drawn they stay clickable (the holes do not move) but are not
     marked, so a click during an animation finishes it and sows from that hole of ``state``.
+
+    ``places`` (for a question about holes, :mod:`gamekit.exercises`): hole token (``"9"``) ->
+    accessible name; those holes, and no others, are clickable, all drawn alike (nothing says
+    which may be sown); holes in ``marked`` get a thick ring (the student's picks).
 
     Raises:
         GameError: ``state`` is no Raja Pasu state.
@@ -277,7 +289,9 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
         owner = 0 if h < ROW else 1
         n = board[h]
         attrs: dict[str, Any] = {}
-        if h in legal:
+        if places is not None:
+            attrs = {"data-click": str(h), "data-label": places[str(h)]} if str(h) in places else {}
+        elif h in legal:
             k = state.board[h]
             seeds = "seed" if k == 1 else "seeds"
             attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({k} {seeds})"}
@@ -307,7 +321,7 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
                 stroke_linecap="round",
             )
             continue
-        clickable = h in legal and ev is None
+        clickable = h in legal and ev is None and places is None
         sub(
             g,
             "circle",
@@ -318,6 +332,9 @@ def svg(state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: 
             stroke=CLICK_COLOUR if clickable else "#7A5C2E",
             stroke_width=6 if clickable else 3,
         )
+        if str(h) in marked:  # a pick of the student (a question about holes)
+            sub(g, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke=INK, stroke_width=9)
+            sub(g, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke="#F0E442", stroke_width=4)
         _dots(g, cx, cy, n, "#7A5C2E")
         sub(
             g,

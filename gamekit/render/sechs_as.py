@@ -23,7 +23,7 @@ the state's ``_repr_svg_``).
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..core import state_arg
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
@@ -175,10 +175,21 @@ def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> 
 
 
 def svg(
-    state: Any, *, events: Sequence[Any] = (), frame: Any = None, selected: Any = None, clickable: bool = True
+    state: Any,
+    *,
+    events: Sequence[Any] = (),
+    frame: Any = None,
+    selected: Any = None,
+    clickable: bool = True,
+    places: Mapping[str, str] | None = None,
+    marked: Collection[str] = (),
 ) -> str:
     """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
     unused (no animation), ``clickable=False`` leaves out the move buttons.
+
+    ``places`` (for a question about dice, :mod:`gamekit.exercises`): token (``"5:pot"``) ->
+    button text; one button per token takes the place of the legal moves' buttons, legal or
+    not (nothing says which may be played); those in ``marked`` are drawn picked.
 
     Raises:
         GameError: ``state`` is no Sechs-As state.
@@ -288,7 +299,16 @@ def svg(
             _die(root, v, dx + 20 + i * 120, dy, 90, used)
 
     # move buttons
-    if clickable and state.throw is not None and state.winner is None:
+    if places is not None and state.throw is not None:
+        sub(root, "text", "pick:", x=dx, y=408, font_size=24, font_weight="bold", fill=INK)
+        for i, (token, text) in enumerate(places.items()):
+            by, on = 420 + i * 54, token in marked
+            g = sub(root, "g", **{"class": "move", "data-click": token, "data-label": text})
+            sub(g, "rect", x=dx, y=by, width=280, height=46, rx=8, fill=BUTTON, stroke=INK, stroke_width=8 if on else 3)
+            die, _, action = token.partition(":")
+            shown = ("\u2714 " if on else "") + f"{die}: {ACTION_WORDS.get(action, action)}"
+            sub(g, "text", shown, x=dx + 14, y=by + 32, font_size=24, font_weight="bold", fill=INK)
+    elif clickable and state.throw is not None and state.winner is None:
         sub(root, "text", "choose:", x=dx, y=408, font_size=24, font_weight="bold", fill=INK)
         for i, m in enumerate(state.legal_moves()):
             by = 420 + i * 54

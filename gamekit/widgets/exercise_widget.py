@@ -3,12 +3,19 @@
     from gamekit.widgets.exercise_widget import exercise
     exercise("raja_pasu", "which_can_move", seed=0)
 
-The position is drawn (:func:`gamekit.render.draw`); the student answers with toggle buttons
-(choices), a text field (a chance: ``1/3`` or ``33%``) or small number fields (what happens),
-presses Check, and reads the feedback, which sits in an ``aria-live`` region so screen readers
-announce it.  "New question" asks the next seed, "Show me" shows the answer and its event trace,
-the score counts this sitting, and "Questions and answers (JSON)" shows every exercise given,
-to copy.  Text is at least 16 px.  Every control is a standard ipywidget, reachable by Tab.
+The position is drawn on a clickable board (:class:`~gamekit.widgets.svgboard.SvgBoard`).  A
+question about places ("which can move?") is answered on the drawing itself: the holes, pieces,
+units or dice of the player to move carry ``data-click`` (:func:`gamekit.render.draw_places`,
+all drawn alike, so the drawing does not give the answer away); a click, or Tab and
+Enter/Space, picks or unpicks a place, which the board rings and the toggle button of the same
+choice shows pressed (the buttons are the same answer in words; a German piece with several
+values is picked by value there).  Other questions are answered with toggle buttons, a text
+field (a chance: ``1/3`` or ``33%``) or small fields (what happens).  Check announces the
+feedback in an ``aria-live`` region.  "New question" asks the next seed; "Show me" gives the
+answer and plays it on the board event by event (the events of ``apply_with_events``, the
+frames of the game's board view, at the board's :data:`~gamekit.widgets.animation.DEFAULT_SPEED`);
+the score counts this sitting; "Questions and answers (JSON)" shows every exercise given, to
+copy.  Text is at least 16 px.
 """
 
 from __future__ import annotations
@@ -19,11 +26,13 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..core import svg_image_html
 from ..exercises import generate
 from ..exercises.base import Exercise, ExerciseError
-from ..render import draw
+from ..exercises.places import candidates, places_of, supports
+from ..render import draw, draw_places
+from .animation import DEFAULT_SPEED, SPEEDS, frame_stride
 from .static import StaticFallback, svg_picture
+from .svgboard import SvgBoard
 
 _STYLE = "font-size:17px;line-height:1.4;white-space:normal"
 
@@ -35,16 +44,39 @@ def _big(button):
     return button
 
 
-def _picture(state, **options) -> str:
-    """The position drawn, shrunk to the board column's width."""
-    img = svg_image_html(draw(state, **options)).replace("<img ", '<img style="max-width:100%;height:auto" ', 1)
-    return f"<div>{img}</div>"
+def show_frames(state, move) -> list[tuple[str, str]]:
+    """The answer ``move`` played in ``state``, event by event: ``(svg, caption)`` pairs, from the
+    position before, through one frame per frame of the game's board view (a Raja Pasu relay:
+    one per seed) or else one per event of ``state.apply_with_events(move)`` (its fields
+    outlined so far), to the position after.  Raises :class:`~gamekit.GameError` if ``move`` is
+    not legal in ``state``."""
+    from ..render.svg import without_controls
+    from . import view_for
+
+    after, events = state.apply_with_events(move)
+    out = [(draw(state), f"Before: {state.describe(move)}.")]
+    view = view_for(state.game)
+    frames = view.frames(state, move, events)
+    texts = [e.text for e in events if e.text]
+    if frames:
+        for i, f in enumerate(frames):
+            svg = without_controls(view.svg(after, events=events, frame=f))
+            what = getattr(f, "text", "") or ""
+            out.append((svg, f"Frame {i + 1} of {len(frames)}" + (f": {what}" if what else ".")))
+    else:
+        shown = [e for e in events if e.text]
+        for i, e in enumerate(shown):
+            out.append((draw(after, events=shown[: i + 1]), f"Event {i + 1} of {len(shown)}: {e.text}"))
+    out.append((draw(after, events=events), "After: " + ("; ".join(texts) if texts else str(move)) + "."))
+    return out
 
 
 class ExerciseWidget(StaticFallback, W.VBox):
     """One exercise after another for a game and kind; ``exercise`` is the one shown.
 
-    ``score`` is ``(right, asked)`` for this sitting; ``given`` the exercises asked so far.
+    ``score`` is ``(right, asked)`` for this sitting; ``given`` the exercises asked so far;
+    ``board`` the clickable drawing (:class:`~gamekit.widgets.svgboard.SvgBoard`);
+    ``places`` the places of a question about places (token -> (name, choice ids)), else ``{}``.
     Raises :class:`ExerciseError` if the kind does not fit the game (from :func:`generate`).
     """
 
@@ -53,8 +85,14 @@ class ExerciseWidget(StaticFallback, W.VBox):
         self.right = 0
         self.asked = 0
         self.given: list[Exercise] = []
+        self.places: dict[str, tuple[str, tuple[str, ...]]] = {}
+        self._show_queue: list[tuple[str, str]] = []
         self._prompt = W.HTML()
-        self._board = W.HTML()
+        self.board = SvgBoard(label="the position of the question")
+        self.board.on_click(self.click_place)
+        self.board.on_tick(self.step_show)
+        self._caption = W.HTML()
+        self._caption.add_class("gk-ex-caption")
         self._answer_box = W.VBox()
         self._feedback = W.HTML()
         self._score = W.HTML()
@@ -71,13 +109,13 @@ class ExerciseWidget(StaticFallback, W.VBox):
         for b in (check, new, show, dump):
             _big(b)
         buttons = W.HBox([check, new, show, dump], layout=W.Layout(flex_flow="row wrap"))
-        self._board.layout = W.Layout(width="46%", min_width="320px")
+        left = W.VBox([self.board, self._caption], layout=W.Layout(width="46%", min_width="320px"))
         side = W.VBox(
             [self._prompt, self._answer_box, buttons, self._feedback, self._score],
             layout=W.Layout(width="52%", padding="0 0 0 12px"),
         )
         super().__init__(
-            [W.HBox([self._board, side], layout=W.Layout(align_items="flex-start")), self._json],
+            [W.HBox([left, side], layout=W.Layout(align_items="flex-start")), self._json],
             layout=W.Layout(max_width="1300px"),
         )
         self.add_class("gk-exercise")
@@ -98,11 +136,31 @@ class ExerciseWidget(StaticFallback, W.VBox):
     def _show(self, ex: Exercise) -> None:
         self.exercise = ex
         self.given.append(ex)
+        self._stop_show()
         self._prompt.value = f'<p style="{_STYLE};font-weight:bold">{html.escape(ex.prompt)}</p>'
-        self._board.value = _picture(ex.state)
+        self.places = places_of(ex) if ex.form == "set" and supports(ex.key) else {}
         self._answer_box.children = self._inputs(ex)
+        self.board.position += 1  # a click made on the last question's drawing is dropped
+        self._draw_question()
         self._feedback.value = '<div aria-live="polite" role="status" style="{0}"></div>'.format(_STYLE)
         self._update_score()
+
+    def _draw_question(self, marked: Any = None) -> None:
+        """The question's position; with places, those clickable and the picked ones ringed."""
+        ex = self.exercise
+        if not self.places:
+            self.board.svg = draw(ex.state)
+            self.board.label = "the position of the question"
+            self._caption.value = ""
+            return
+        if marked is None:
+            marked = {t for t, (_n, ids) in self.places.items() if any(self._pick(i).value for i in ids)}
+        names = {t: n + (", picked" if t in marked else "") for t, (n, _ids) in self.places.items()}
+        self.board.svg = draw_places(ex.state, names, marked)
+        self.board.label = "the position of the question: click a place (or Tab to it and press Enter) to pick it"
+        self._caption.value = (
+            f'<p style="{_STYLE}">Click the places on the board to pick them (Tab and Enter work too), then Check.</p>'
+        )
 
     def _inputs(self, ex: Exercise) -> tuple:
         if ex.form in ("set", "choice"):
@@ -110,6 +168,9 @@ class ExerciseWidget(StaticFallback, W.VBox):
             if ex.form == "choice":
                 for b in self._picks:
                     b.observe(self._only_one, "value")
+            else:
+                for b in self._picks:
+                    b.observe(lambda _c: self._draw_question() if self.places else None, "value")
             return (W.HBox(self._picks, layout=W.Layout(flex_flow="row wrap")),)
         if ex.form == "fraction":
             self._text = W.Text(placeholder="e.g. 1/3 or 33%", description="Chance:", style={"font_size": "16px"})
@@ -121,6 +182,9 @@ class ExerciseWidget(StaticFallback, W.VBox):
             for k in ex.answer
         }
         return tuple(self._fields.values())
+
+    def _pick(self, cid: str) -> W.ToggleButton:
+        return self._picks[[c["id"] for c in self.exercise.choices].index(cid)]
 
     def _only_one(self, change: Any) -> None:
         if change["new"]:
@@ -135,6 +199,24 @@ class ExerciseWidget(StaticFallback, W.VBox):
         self._feedback.value = f'<div aria-live="polite" role="status" style="{_STYLE}">{html.escape(text)}</div>'
 
     # -- actions -----------------------------------------------------------------------------
+    def click_place(self, token: str) -> None:
+        """A click (or Enter/Space) on the board place ``token``: picks it, or unpicks it if it is
+        picked.  A German piece with a choice per value is picked by value with the buttons (the
+        feedback line says so).  A click on no place of this question is ignored."""
+        if token not in self.places:
+            return
+        if self._show_queue:  # a click during "Show me" ends it: the question again
+            self._stop_show()
+            self._draw_question()
+        name, ids = self.places[token]
+        if len(ids) == 1:
+            b = self._pick(ids[0])
+            b.value = not b.value
+            self._say(f"{name}: {'picked' if b.value else 'not picked'}.")
+            return
+        labels = ", ".join(self.exercise.choice_label(i).removeprefix(name + " ") for i in ids)
+        self._say(f"{name}: pick which values with the buttons ({labels}).")
+
     def answer(self) -> Any:
         """The answer as entered, in the form :meth:`Exercise.check` reads."""
         ex = self.exercise
@@ -177,17 +259,73 @@ class ExerciseWidget(StaticFallback, W.VBox):
         self.seed += 1
         self._show(generate(self.key, self.kind, self.seed))
 
+    def answer_moves(self) -> list:
+        """The moves "Show me" plays: the move a question is about ("what happens?", the better
+        play: for a play of the rollout analysis its moves in order), every right choice of
+        "which can move?", or none (a chance, a refused move)."""
+        ex = self.exercise
+        state = ex.state
+        if ex.form == "set" and supports(ex.key):
+            by_id = {c.id: c.move for c in candidates(state)}
+            return [by_id[cid] for cid in ex.answer if by_id.get(cid) is not None]
+        if isinstance(ex.action, dict) and "play" in ex.action:  # a whole play of the rollout analysis
+            return [state.game.move_from_json(m) for m in ex.action["play"]]
+        if ex.action is not None and ex.form in ("fields", "choice") and ex.kind != "which_rule":
+            return [state.game.move_from_json(ex.action)]
+        return []
+
     def show_me(self) -> None:
-        """Show the answer, with the position after the move drawn and its events in order."""
+        """Say the answer and play it on the board, event by event (each right move from the
+        question's position in turn), at the board's animation speed; the places of the answer
+        stay ringed afterwards."""
         ex = self.exercise
         text = f"The answer: {ex.answer_text()}."
-        if ex.action is not None and ex.form == "fields":
-            state = ex.state
-            after, events = state.apply_with_events(state.game.move_from_json(ex.action))
-            self._board.value = _picture(after, events=events)
         if ex.trace:
             text += " What happens: " + " ".join(f"{i}. {t}." for i, t in enumerate(ex.trace, 1))
         self._say(text)
+        start = ex.state
+        queue: list[tuple[str, str]] = []
+        whole_play = isinstance(ex.action, dict) and "play" in ex.action
+        state = start
+        for move in self.answer_moves():  # the moves of one play follow each other; right choices each start again
+            queue += show_frames(state, move)
+            state = state.apply(move) if whole_play else start
+        self._stop_show()
+        if not queue:
+            self._end_show()
+            return
+        self._show_queue = queue
+        self._stride = frame_stride(len(queue), DEFAULT_SPEED)
+        self._show_pos = -1
+        self.step_show()
+        self.board.tick_ms = SPEEDS[DEFAULT_SPEED][0]
+
+    def step_show(self) -> None:
+        """The next frame of "Show me" (the board's timer calls this); after the last, the question
+        again with the answer's places ringed."""
+        if not self._show_queue:
+            self.board.tick_ms = 0
+            return
+        self._show_pos += 1 if self._show_pos < 0 else self._stride
+        if self._show_pos >= len(self._show_queue):
+            self._stop_show()
+            self._end_show()
+            return
+        svg, caption = self._show_queue[self._show_pos]
+        self.board.svg = svg
+        self._caption.value = f'<p style="{_STYLE}">{html.escape(caption)}</p>'
+
+    def _stop_show(self) -> None:
+        self._show_queue = []
+        self.board.tick_ms = 0
+
+    def _end_show(self) -> None:
+        ex = self.exercise
+        if self.places:
+            from ..exercises.places import place_of
+
+            self._draw_question(marked={place_of(ex.key, c) for c in ex.answer})
+            self._caption.value = f'<p style="{_STYLE}">Ringed: the places that can move.</p>'
 
     def _toggle_json(self) -> None:
         self._json.value = json.dumps([e.to_json() for e in self.given], indent=1)

@@ -19,7 +19,10 @@ KIND_USE = {
     "what_happens": ("What happens?", "after a rule that moves or captures: predict first, then watch the trace"),
     "what_are_the_chances": ("What are the chances?", "with the throwing devices: guess, then count exactly"),
     "which_rule": ("Which rule decides?", "after a rule that forbids: name the rule behind a refusal"),
-    "which_is_better": ("Which is better?", "after the exact analysis: choose, then see the solver's chances"),
+    "which_is_better": (
+        "Which is better?",
+        "after the analysis of a position: choose, then see the solver's chances or the rollouts' evidence",
+    ),
 }
 
 

@@ -179,8 +179,8 @@ Several pieces of one team may share a field (PC-7). A *player's* pieces on one 
 is **at least as large** as all of them together; then they are captured and go back to the charkoni, to
 re-enter with a grace (PC-8, PC-8a).
 
-Here red has two pieces on path position 20 (field 21 of the track), and yellow two pieces on field 24 (red's
-path position 23), three fields ahead of them. Red throws 3.
+Here red has two pieces on path position 20, and yellow two pieces three fields ahead of them, on red's path
+position 23. Red throws 3.
 
 In code a move is written `Move(colour, from, to, size)`, with path positions and colour 0 for red: so
 `Move(0, 20, 23, 1)` is "red moves one piece from 20 to 23", and `Move(0, 20, 23, 2)` moves the unit of two."""),
@@ -194,12 +194,12 @@ for event in events:
 show(captured, events)"""),
     md("""Both opposing colours count together (PC-8a): if a yellow and a blue piece share a field, a single red
 piece cannot take it — red needs a unit of two. The cell lists every position red can reach with a 3: either
-red passes and nothing changes, or red's unit of two captures both pieces (they are marked `"returned"`, back in
-the charkoni). There is no position in which a single red piece moved."""),
+red passes and nothing changes, or red's unit of two captures both pieces (they go back to the charkoni, drawn
+in its corner as captured). There is no position in which a single red piece moved. Each position is drawn:"""),
     code("""mixed = position({"red": [20, 20, "yard", "yard"], "yellow": [74, "yard", "yard", "yard"],
                   "blue": [40, "yard", "yard", "yard"]})
 for s in sorted(reachable_positions(mixed, 3), key=lambda s: str(s.to_json()["pieces"])):
-    print(s.to_json()["pieces"])"""),
+    show(s)"""),
     md("""**Exercise 3.** Which pieces can move with this throw? Pick them all."""),
     code("""from gamekit.widgets.exercise_widget import notebook_exercise
 

@@ -160,7 +160,7 @@ A double moves the top faces *and* the bottom faces: 2-2 gives 5, 5, 2, 2 (oppos
     code("""plays(s, (2, 2))
 print("this double counts as:", s.apply((2, 2)).double_rule, "(PG-14)")"""),
     md("""The exception: if the double brings the **last** waiting piece into play, the whole double counts and the
-colour throws again (PG-14, PG-14a). Here red has two waiting pieces and one on field 23 (path 10): 5-5 enters
+colour throws again (PG-14, PG-14a). Here red has two waiting pieces and one on field 23: 5-5 enters
 both and the two 2s move the piece on field 23 (red piece 1: pieces are numbered from 1)."""),
     code("""s = position(duel, {"red": [10, "yard", "yard", 71], "yellow": ["yard"] * 4})
 plays(s, (5, 5))
@@ -180,7 +180,7 @@ show(s)"""),
 
 The higher die moves first; only if it cannot move at all (not even added to the other) is it lost. And a
 player must use as much of the throw as the position allows. Here yellow has a gate (two pieces) on field 43
-(red path 30) and red a gate on field 39. The 6 cannot move at all — so only the 2 is played. Moving the 2 first
+and red a gate on field 39. The 6 cannot move at all — so only the 2 is played. Moving the 2 first
 to make room for the 6 would be *lower first*, which is never allowed (PG-11a)."""),
     code("""s = position(duel, {"red": [20, 26, 26, "yard"], "yellow": [13, 13, "yard", "yard"]})
 show(s)

@@ -238,6 +238,12 @@ print(f"The holes with the most seeds ({most}) rank {', '.join(str(r + 1) for r 
 if ranks[0] > 0:
     d, lo, hi = ranking.difference(0, ranks[0])
     print(f"The best hole wins {100 * d:.0f} points more than the best of them ({100 * lo:.0f} to {100 * hi:.0f}).")"""),
+    md("""**Exercise 7.** Now you judge: of two holes in a late position of a game, which gives the player to move
+the better chance? The answer comes from the same rollouts (200 rounds per hole, the same seeds for both), and
+the two holes offered differ clearly: the 95 % interval of their difference lies above 0."""),
+    code("""from gamekit.widgets.exercise_widget import notebook_exercise
+
+notebook_exercise("raja_pasu", 7)"""),
     md("""## Experiment: flip a rule and watch
 
 What does one rule change? In **setting B**, switch off RP-5's `pasu_on_last_seed`, or let North open (`first_player`, RP-1), or give one side the greedy player; then press **Run**. The computer plays both settings

@@ -110,11 +110,12 @@ KIT_CONTEXT = {"include": [[".jp-OutputArea-output"]]}
 BAD_IMPACTS = ("serious", "critical")
 
 
-def axe_findings(page: Any) -> dict[str, list[str]]:
-    """Serious and critical axe-core violations inside the notebook's outputs, ``{rule: [targets]}``."""
+def axe_findings(page: Any, context: dict[str, Any] = KIT_CONTEXT) -> dict[str, list[str]]:
+    """Serious and critical axe-core violations inside ``context`` (default: the notebook's
+    outputs), ``{rule: [targets]}``."""
     from axe_playwright_python.sync_playwright import Axe
 
-    results = Axe().run(page, context=KIT_CONTEXT)
+    results = Axe().run(page, context=context)
     out: dict[str, list[str]] = {}
     for v in results.response.get("violations", []):
         if v.get("impact") not in BAD_IMPACTS:
