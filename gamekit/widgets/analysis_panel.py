@@ -1,8 +1,8 @@
 """The "Analyse" control of a board: every play of the position ranked by rollouts.
 
 :class:`AnalysisPanel` runs :func:`gamekit.analysis.evaluate.evaluate` on the board's position
-in a background thread (the notebook stays responsive; "Stop" ends it after the play being
-rolled out), shows a progress bar while it runs, then the plays best first, each with a bar of
+in a background thread (the notebook stays responsive; "Stop" ends it when the play being rolled out
+is done, and the games other threads are playing then end within one game), shows a progress bar while it runs, then the plays best first, each with a bar of
 its win share, its 95 % interval and the number of games, and the verdict in words.  A teacher
 can tick "show the analysis after every move" (off by default) for a demonstration.  Text is
 16 px or larger.
@@ -52,15 +52,18 @@ def ranking_html(ev: Evaluation) -> str:
 class AnalysisPanel(W.VBox):
     """Analyse / Stop buttons, a progress bar, the ranking and the teacher's option.
 
-    ``get_state``: a callable returning the board's position.  ``analyse(wait=True)`` runs in
+    ``get_state``: a callable returning the board's position; ``games`` per play, ``seed``;
+    ``n_jobs``: joblib threads of the rollouts (-1: every core; the ranking is the same for any
+    value, :func:`~gamekit.analysis.evaluate.evaluate`).  ``analyse(wait=True)`` runs in
     this thread (for tests and scripts).  ``position_changed()`` is called by the board after a
     move: the old ranking goes, and with the teacher's option a new analysis starts.
     """
 
-    def __init__(self, get_state: Callable[[], Any], games: int = GAMES, seed: int = 0) -> None:
+    def __init__(self, get_state: Callable[[], Any], games: int = GAMES, seed: int = 0, n_jobs: int = -1) -> None:
         self._get_state = get_state
         self.games = games
         self.seed = seed
+        self.n_jobs = n_jobs
         self._stop = False
         self._thread: threading.Thread | None = None
         self.result: Evaluation | None = None
@@ -86,7 +89,7 @@ class AnalysisPanel(W.VBox):
 
     def _run(self, state: Any) -> None:
         try:
-            self.result = evaluate(state, self.games, self.seed, on_progress=self._on_progress)
+            self.result = evaluate(state, self.games, self.seed, n_jobs=self.n_jobs, on_progress=self._on_progress)
             self.output.value = ranking_html(self.result)
         except Exception as exc:  # a chance node, a finished game: say why in words
             self.result = None
