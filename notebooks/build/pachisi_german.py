@@ -320,7 +320,7 @@ for name, r in (("the best play that enters and captures", enters_and_captures),
                 ("the best play without a capture", no_capture)):
     if r != captures:
         d, lo, hi = ranking.difference(captures, r)
-        lo, hi = 100 * lo + 0.0, 100 * hi + 0.0  # (+ 0.0: no "-0.0")
+        lo, hi = round(100 * lo, 1) + 0.0, round(100 * hi, 1) + 0.0  # (+ 0.0: no "-0.0")
         print(f"The best capture wins {100 * d:.1f} points more than {name} ({lo:.1f} to {hi:.1f})"
               + (": the interval holds 0, so 1,000 games per play cannot tell these two apart." if lo <= 0 <= hi
                  else "."))"""),
