@@ -112,7 +112,9 @@ class Evaluation:
             text += " (exact)"
         if len(self.plays) > 1:
             d, lo, hi = self.difference(0, 1)
-            text += f", {100 * d:.0f} points more than {self.plays[1].description} ({100 * lo:.0f} to {100 * hi:.0f})"
+            # round() to whole points gives an int: no "-0" for an end just below zero
+            pts = [round(100 * x) for x in (d, lo, hi)]
+            text += f", {pts[0]} points more than {self.plays[1].description} ({pts[1]} to {pts[2]})"
         return text
 
 
