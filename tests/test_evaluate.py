@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import gamekit
@@ -73,3 +74,42 @@ def test_sechs_as_rollouts_agree_with_the_solver_within_4_se():
             continue
         se = max(np.sqrt(p.solved * (1 - p.solved) / p.n_games), 1e-9)
         assert abs(p.share - p.solved) <= 4 * se, (p.description, p.share, p.solved)
+
+
+def _german_position_with_plays():
+    """A German position with 6 distinct plays (PG-11, PG-12): 60 seeded steps (first legal
+    move, seeded throws), then the throw 5-1 of a colour with a piece on the track."""
+    from gamekit.core import sample_outcome
+
+    st = gamekit.load("pachisi", ruleset="german").initial_state()
+    rng = np.random.default_rng(4)
+    for _ in range(60):
+        st = st.apply(sample_outcome(st, rng)) if st.is_chance() else st.apply(st.legal_moves()[0])
+    while st.is_chance():
+        st = st.apply(sample_outcome(st, rng))
+    return st
+
+
+def test_german_evaluate_plays_each_play_as_simulate_from_it_for_any_n_jobs():
+    """Each play's games are exactly ``simulate(start=after)``'s with the same seed (common random
+    numbers), whether its chunks run in this thread or in joblib threads with the other plays'."""
+    from gamekit.analysis.simulate import simulate
+
+    st = _german_position_with_plays()
+    a = evaluate(st, 30, 7)
+    b = evaluate(st, 30, 7, n_jobs=2)
+    assert len(a.plays) == 6
+    assert [(p.description, p.scores.tolist()) for p in a.plays] == [
+        (p.description, p.scores.tolist()) for p in b.plays
+    ]
+    for p in a.plays:
+        res = simulate(st.game, "random", 30, 7, progress=False, start=p.after)
+        assert res.engine == "batched"
+        assert p.scores.tolist() == res.wins[:, st.current_player].astype(float).tolist()
+
+
+def test_german_evaluate_stops_when_on_progress_says_so():
+    st = _german_position_with_plays()
+    calls = []
+    e = evaluate(st, 20, 1, n_jobs=2, on_progress=lambda done, total: calls.append((done, total)) or done < 2)
+    assert e.stopped and len(e.plays) == 2 and calls[:2] == [(1, calls[0][1]), (2, calls[0][1])]

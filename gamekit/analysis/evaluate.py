@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass, field
-from typing import Any
+import warnings
+from typing import Any, Iterator
 
 import numpy as np
 
 from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
-from .simulate import _resolve, simulate
+from .simulate import CHUNK, StopFlag, _batch_engine, _resolve, simulate
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -111,7 +112,9 @@ class Evaluation:
             text += " (exact)"
         if len(self.plays) > 1:
             d, lo, hi = self.difference(0, 1)
-            text += f", {100 * d:.0f} points more than {self.plays[1].description} ({100 * lo:.0f} to {100 * hi:.0f})"
+            # round() to whole points gives an int: no "-0" for an end just below zero
+            pts = [round(100 * x) for x in (d, lo, hi)]
+            text += f", {pts[0]} points more than {self.plays[1].description} ({pts[1]} to {pts[2]})"
         return text
 
 
@@ -180,6 +183,71 @@ def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
     return wins[:, seat].astype(float) + 0.5 * draw
 
 
+def _batched_scores(engine, game, names, found, n_games: int, seed: int, n_jobs: int, seat: int) -> Iterator:
+    """Per play of ``found`` in order, the mover's scores of its ``n_games`` games by the batched
+    engine (None for a play that ends the game).
+
+    Every play's games are the ones ``simulate(game, names, n_games, seed, start=after)`` plays:
+    chunk ``i`` of :data:`~gamekit.analysis.simulate.CHUNK` games draws from
+    ``SeedSequence(seed).spawn(n_chunks)[i]``, the same for every play (common random numbers).
+    The chunks of all plays are one list of joblib tasks (threads: the kernels release the GIL),
+    so both cores stay busy whatever the number of plays; the engine's tables and compiled
+    kernels are loaded once.  Closing the generator stops the chunks being played.
+    """
+    sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
+    seeds = np.random.SeedSequence(seed).spawn(len(sizes))
+    flag = StopFlag()
+
+    def chunk(after, k, s) -> np.ndarray:
+        r = engine.run(game, names, k, s, start=after, stop=flag.array)
+        return _score(r.wins, r.draw, seat)
+
+    tasks = [(p, k, s) for p, (_, after) in enumerate(found) if not after.is_terminal() for k, s in zip(sizes, seeds)]
+    if n_jobs == 1 or len(tasks) <= 1:
+        outputs = (chunk(found[p][1], k, s) for p, k, s in tasks)
+        closing = outputs.close
+    else:
+        from joblib import Parallel, delayed
+
+        outputs = Parallel(n_jobs=n_jobs, prefer="threads", return_as="generator")(
+            delayed(chunk)(found[p][1], k, s) for p, k, s in tasks
+        )
+        closing = outputs.close
+    try:
+        for _, after in found:
+            if after.is_terminal():
+                yield None
+            else:
+                yield np.concatenate([next(outputs) for _ in sizes])
+    finally:
+        flag.set()
+        with warnings.catch_warnings():  # joblib's note that the tasks left were cancelled: as asked
+            warnings.filterwarnings(
+                "ignore", r".*tasks (have been successfully executed|which were still)", UserWarning
+            )
+            closing()
+
+
+def _plain_scores(game, agents, found, n_games: int, seed: int, n_jobs: int, seat: int, one_by_one: bool) -> Iterator:
+    """Per play of ``found`` in order, the mover's scores of ``simulate(game, agents, n_games, seed,
+    start=after)`` (the plain engine), None for a play that ends the game; the plays in joblib
+    threads unless ``n_jobs`` is 1 or ``one_by_one``."""
+
+    def scores(after):
+        if after.is_terminal():
+            return None
+        res = simulate(game, agents, n_games, seed, progress=False, start=after)
+        return _score(res.wins, res.draw, seat)
+
+    if n_jobs == 1 or len(found) <= 1 or one_by_one:
+        for _, after in found:
+            yield scores(after)
+        return
+    from joblib import Parallel, delayed
+
+    yield from Parallel(n_jobs=n_jobs, prefer="threads")(delayed(scores)(after) for _, after in found)
+
+
 def evaluate(
     state: State,
     n_games: int = 1000,
@@ -197,10 +265,13 @@ def evaluate(
     * ``agents``: who plays the rollouts, as in :func:`~gamekit.analysis.simulate.simulate`
       (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
       batched engine can play, it plays (German Pachisi and Raja Pasu rounds from any position);
-    * ``n_jobs``: plays evaluated at once in joblib threads; the result is the same for any value.
-    * ``on_progress``: None or a callable ``(done, total)`` called after each play (the plays
-      are then evaluated one after another); returning False stops the evaluation
-      (``Evaluation.stopped``).
+    * ``n_jobs``: joblib threads (-1: every core); the result is the same for any value.  With
+      the batched engine the chunks of games of every play are one list of tasks for the
+      threads (its compiled kernels release the GIL); with the plain engine whole plays are.
+    * ``on_progress``: None or a callable ``(done, total)`` called after each play, in the
+      order of :func:`plays`; returning False stops the evaluation (``Evaluation.stopped``;
+      the batched games still being played end within one game).  The plain engine then
+      evaluates the plays one after another.
 
     Returns an :class:`Evaluation` whose ``plays`` give for each play its share of games won by
     the mover's side (0..1) with a 95 % interval, the number of games and the description.
@@ -226,41 +297,43 @@ def evaluate(
         raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
     game = state.game
     _resolve(game, agents)
+    if on_progress is not None and not callable(on_progress):
+        raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
     found = plays(state)
     solution = _solution(game)
 
-    def value(seq, after) -> PlayValue:
+    def value(seq, after, sc) -> PlayValue:
         desc = "; then ".join(str(m) for m in seq)
-        if after.is_terminal():
+        if sc is None:  # the play ends the game: its exact result
             r = after.returns()
             w = after.winner
             s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
             return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
-        res = simulate(game, agents, n_games, seed, progress=False, start=after)
-        sc = _score(res.wins, res.draw, seat)
         share = float(sc.mean())
-        if res.draw.any():
+        if (sc == 0.5).any():  # a drawn game: the mean's interval, not a proportion's
             _, lo, hi = mean_ci(sc)
         else:
             lo, hi = proportion_ci(int(sc.sum()), len(sc))
         lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
         return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
 
+    rolled = [after for _, after in found if not after.is_terminal()]
+    engine, names = _batch_engine(game, agents, rolled[0]) if rolled else (None, None)
+    if engine is not None:
+        scores = _batched_scores(engine, game, names, found, n_games, seed, n_jobs, seat)
+    else:
+        scores = _plain_scores(game, agents, found, n_games, seed, n_jobs, seat, on_progress is not None)
+    values: list[PlayValue] = []
     stopped = False
-    if on_progress is not None and not callable(on_progress):
-        raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
-    if n_jobs == 1 or len(found) <= 1 or on_progress is not None:
-        values = []
-        for seq, after in found:
-            values.append(value(seq, after))
+    try:
+        for (seq, after), sc in zip(found, scores):
+            values.append(value(seq, after, sc))
             if on_progress is not None and on_progress(len(values), len(found)) is False:
                 stopped = len(values) < len(found)
                 break
-    else:
-        from joblib import Parallel, delayed
-
-        values = Parallel(n_jobs=n_jobs, prefer="threads")(delayed(value)(seq, after) for seq, after in found)
+    finally:
+        scores.close()  # a stopped evaluation: the games still being played end within one game
     order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
     return Evaluation(state, seat, [values[i] for i in order], stopped)
 

@@ -248,7 +248,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         self.style_html = W.HTML(STYLE)
         from .analysis_panel import AnalysisPanel
 
-        self.analysis = AnalysisPanel(lambda: self.state)
+        self.analysis = AnalysisPanel(lambda: self.state, show_play=self._show_play)
 
         super().__init__(
             arrange(
@@ -526,6 +526,14 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         # a frame: the view keeps clickable only what is legal in the position it leads to, so a
         # click during the animation finishes it and is read against that position
         return self.view.svg(rec.state, events=rec.last_events, frame=self._frames[idx])
+
+    def _show_play(self, after: Any, events: tuple) -> None:
+        """Draw a play of the analysis: the position ``after`` it reaches, ``events`` marked as a
+        last move is, nothing clickable; ``after`` None draws the board's own position again."""
+        if after is None:
+            self._render_board()
+        else:
+            self._render_board(_DATA_CLICK.sub("", self.view.svg(after, events=events)))
 
     def _render_board(self, svg: str | None = None) -> None:
         svg = self._board_svg() if svg is None else svg

@@ -289,6 +289,45 @@ holds several throws)."""),
     code("""from gamekit.widgets.exercise_widget import notebook_exercise
 
 notebook_exercise("pachisi_german", 6)"""),
+    md("""## Which play is best here? Enter with the five, or capture?
+
+Red throws 5-3. It could bring a new piece in with the five (PG-16), and the three could capture the yellow
+piece three fields ahead of red's piece 1 (PG-21). Must red choose? `evaluate` answers for this position: for
+every legal whole play of the throw (PG-11, PG-12) it plays 1,000 random games on from the position the play
+reaches — the same seeds for every play, so the plays are compared on the same luck — and ranks the plays by
+the share of games red wins, with a 95 % interval. The **Analyse** button under the board below gives the
+same ranking for the position on the board."""),
+    code("""from gamekit.analysis import evaluate
+
+s = position(duel, {"red": [20, 30, "yard", "yard"], "yellow": [6, "yard", "yard", "yard"]})
+show(s)
+ranking = evaluate(s.apply((5, 3)), n_games=1000, seed=1, agents="random")
+for rank, play in enumerate(ranking.plays, 1):
+    print(f"{rank}. red wins {play.share:.1%} ({play.low:.1%}-{play.high:.1%}): {play.description}")
+
+
+def best(test):
+    \"\"\"Rank (0 = best) of the best play whose steps pass ``test``.\"\"\"
+    return next(r for r, p in enumerate(ranking.plays) if test(p.moves))
+
+
+captures = best(lambda steps: any(m.capture >= 0 for m in steps))
+enters_and_captures = best(lambda steps: any(m.capture >= 0 for m in steps) and any(m.enters for m in steps))
+no_capture = best(lambda steps: all(m.capture < 0 for m in steps))
+print()
+print("Verdict:", ranking.verdict())
+for name, r in (("the best play that enters and captures", enters_and_captures),
+                ("the best play without a capture", no_capture)):
+    if r != captures:
+        d, lo, hi = ranking.difference(captures, r)
+        lo, hi = round(100 * lo, 1) + 0.0, round(100 * hi, 1) + 0.0  # (+ 0.0: no "-0.0")
+        print(f"The best capture wins {100 * d:.1f} points more than {name} ({lo:.1f} to {hi:.1f})"
+              + (": the interval holds 0, so 1,000 games per play cannot tell these two apart." if lo <= 0 <= hi
+                 else "."))"""),
+    md("""Read the intervals before the ranks: plays whose intervals overlap may change places with another seed.
+The difference of two plays is measured on the same games, so its interval is narrower than the two shares'
+intervals suggest. *Questions for the class:* why might a capture be worth more than a new piece here? Would
+greedy players (`agents="greedy"`) rank the plays the same way?"""),
     md("""## Play
 
 Throw (or set the dice by hand), click a piece, then a value or a highlighted field. If a click is not

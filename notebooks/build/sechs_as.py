@@ -314,6 +314,26 @@ print("Positions (mine, theirs, pot) where a 6 of 6-5 should be declined:")
 for mine, theirs, pot, throw, dice in examples[6]:
     if throw == (6, 5):
         print(f"  mine {mine}, theirs {theirs}, pot {pot}")"""),
+    md("""### Do rollouts find the same answer? (`evaluate`)
+
+For Pachisi and Raja Pasu there is no exact solver: the kit ranks the plays of a position by **rollouts**,
+playing many games on from the position each play reaches (`gamekit.analysis.evaluate`, the **Analyse**
+button under every board). Here we can check rollouts against the solver. Take the first position above
+where the 6 of a 6-5 should be declined, and let perfect players (`agents="optimal"`) play 300 games from
+each play, the same seeds for every play. Each rollout share should lie within about two standard errors
+of the solver's exact value, and the ranking should agree wherever the exact values are far enough apart."""),
+    code("""from gamekit.analysis import evaluate
+
+mine, theirs, pot, throw, _dice = next(e for e in examples[6] if e[3] == (6, 5))
+state = game.make_state([mine, theirs], pot=pot).apply(throw)
+ranking = evaluate(state, n_games=300, seed=1, agents="optimal")
+print(f"mine {mine}, theirs {theirs}, pot {pot}, throw {throw[0]}-{throw[1]}")
+for rank, play in enumerate(ranking.plays, 1):
+    se = (play.solved * (1 - play.solved) / play.n_games) ** 0.5
+    print(f"{rank}. rollout {play.share:.1%} ({play.low:.1%}-{play.high:.1%})   exact {play.solved:.1%}   "
+          f"off by {abs(play.share - play.solved) / se:.1f} standard errors: {play.description}")
+print()
+print("Verdict:", ranking.verdict())"""),
     md("""So declining is rare, and it always comes from the order rule SA-4. With **one stone** left and two different
 dice among 1, 5 and 6, the higher die must be resolved first. With 5-1 (or 6-1) that higher die would use up the
 last stone and leave the 1 with nothing to do, so perfect play **declines the 5 (or 6) and gives the stone to the

@@ -55,6 +55,12 @@ def _value_sets() -> list[tuple[int, ...]]:
 
 
 @lru_cache(maxsize=1)
+def _value_index() -> dict[tuple[int, ...], int]:
+    """The values index ``vk`` of each multiset of :func:`_value_sets` (built once)."""
+    return {v: k for k, v in enumerate(_value_sets())}
+
+
+@lru_cache(maxsize=1)
 def tables() -> tuple:
     """The tables ``T`` the kernel reads (see :mod:`._german_kernel`), built from the plain engine."""
     vsets = _value_sets()
@@ -186,7 +192,7 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         caps = 0
         for f, *_ in state._caps:
             caps |= 1 << pg.PATH_OF_FIELD[mover][f]
-        index = {v: k for k, v in enumerate(_value_sets())}
+        index = _value_index()
         start[2:] = (
             1,
             state.throw[0],
