@@ -4,7 +4,7 @@
 in a background thread (the notebook stays responsive; "Stop" ends it after the play being
 rolled out), shows a progress bar while it runs, then the plays best first, each with a bar of
 its win share, its 95 % interval and the number of games, and the verdict in words.  A teacher
-can tick "show the analysis after every move" (off by default) for a demonstration.  Text is
+can tick "analyse after every move" (off by default) for a demonstration.  Text is
 16 px or larger.
 """
 
@@ -69,11 +69,15 @@ class AnalysisPanel(W.VBox):
         self.analyse_button.on_click(lambda _b: self.analyse())
         self.stop_button.on_click(lambda _b: self.stop())
         self.progress = W.IntProgress(value=0, min=0, max=1, description="plays", layout=W.Layout(display="none"))
-        self.after_every_move = W.Checkbox(value=False, description="show the analysis after every move", indent=False)
+        self.after_every_move = W.Checkbox(value=False, description="analyse after every move", indent=False)
         self.output = W.HTML(layout=W.Layout(width="100%"))
-        super().__init__(
-            [W.HBox([self.analyse_button, self.stop_button, self.progress]), self.after_every_move, self.output]
+        self.output.add_class("gk-analysis-out")
+        buttons = W.HBox(
+            [self.analyse_button, self.stop_button, self.progress, self.after_every_move],
+            layout=W.Layout(flex_flow="row wrap", align_items="center", width="100%"),
         )
+        buttons.add_class("gk-row")
+        super().__init__([buttons, self.output])
         self.add_class("gk-analysis-panel")
 
     def _text(self, msg: str) -> None:

@@ -23,20 +23,21 @@ class MoveControls:
     """The move part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
     way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
 
-    Its controls: ``move_dropdown`` and ``play_button``, in the row ``move_box``.  It uses the
+    Its controls: ``move_dropdown`` (in the row ``move_box``, the whole width of the column) and
+    ``play_button`` (placed by the board).  It uses the
     board's message line, ``_finish_animation`` and ``_act``.
     """
 
     def _build_move_controls(self) -> W.HBox:
-        """Make the "Move:" list and "Play move"; return their row (also kept as ``move_box``)."""
+        """Make the "Move:" list (in its row, ``move_box``, returned) and "Play move"."""
         self.move_dropdown = W.Dropdown(
             description="Move:",
             options=[],
             style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="16em"),
+            layout=W.Layout(width="100%"),
         )
         self.play_button = button("Play move", "Play the move chosen in the list", self._play_chosen)
-        self.move_box = row([self.move_dropdown, self.play_button])
+        self.move_box = row([self.move_dropdown], "gk-move")
         return self.move_box
 
     def play(self, move: Any) -> bool:
