@@ -776,7 +776,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("shell:3") is False and len(b.record) == 0
     assert "throw:3" in b.throw_board.svg
     assert b.throw_click("throw:3") is True
-    assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
+    assert b.record.last_action == 3 and b.throw_board.layout.visibility == "hidden"  # its slot stays
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
@@ -969,7 +969,7 @@ def test_sechs_as_dice_and_czech_mouths_up():
 def test_empty_lists_are_disabled_with_a_readable_placeholder():
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
     assert b.move_dropdown.options == (("(throw first)", -1),) and b.move_dropdown.disabled
-    assert b.move_dropdown.layout.min_width == "16em"
+    assert b.move_dropdown.layout.width == "100%"  # the whole width of the control column
     b.throw((5, 1))
     assert not b.move_dropdown.disabled and b.move_dropdown.value == 0
     t = toy_board(speed="off")

@@ -99,7 +99,6 @@ class AnimationControls:
         self.caption_html = W.HTML()
         self.caption_html.add_class("gk-caption")
 
-
     @property
     def frames(self) -> list[Any]:
         """Animation frames of the action that led to the current state."""

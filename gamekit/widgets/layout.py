@@ -43,7 +43,18 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
-__all__ = ["BOARD_HEIGHT", "PICTURE_HEIGHT", "COLUMN_PX", "KEYS", "STYLE", "arrange", "is_wide", "picture_width", "svg_size"]
+__all__ = [
+    "BOARD_HEIGHT",
+    "PICTURE_HEIGHT",
+    "COLUMN_PX",
+    "KEYS",
+    "STYLE",
+    "arrange",
+    "is_wide",
+    "picture_style",
+    "picture_width",
+    "svg_size",
+]
 
 PICTURE_HEIGHT = "max(300px, 100vh - 200px)"
 """Height the picture may take at most (CSS): 568 px at a 768 px window, leaving the replay row
@@ -52,7 +63,7 @@ under it inside JupyterLab's ~647 px of visible notebook."""
 BOARD_HEIGHT = PICTURE_HEIGHT
 """The same length under its older name (the picture's height budget)."""
 
-COLUMN_PX = 380
+COLUMN_PX = 392
 """Width (CSS px) the picture leaves at least for the control column beside it (a wide picture
 takes the rest of the row); the column is never narrower than 300 px."""
 
@@ -77,7 +88,7 @@ def svg_size(svg: str) -> tuple[float, float, float]:
     return float(m.group(1)), float(m.group(2)), min(fonts, default=MIN_TEXT_PX)
 
 
-KEYS = "Keys inside the board: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo \u00b7 S step"
+KEYS = "Keys: Enter plays \u00b7 \u2190 undo \u00b7 \u2192 redo \u00b7 S step"
 """The line that tells the board's keys (in the control column)."""
 
 WIDE = 1.2
@@ -93,6 +104,23 @@ def is_wide(svg: str) -> bool:
     """
     w, h, _font = svg_size(svg)
     return w >= WIDE * h
+
+
+def picture_style(svg: str) -> tuple[str, str]:
+    """``(class name, CSS rule)`` that give the board picture's box the proportions of ``svg``:
+    a later position drawn with another ``viewBox`` height is fitted into the same box, so the
+    rows under the picture never move.
+
+    Raises:
+        ValueError: ``svg`` has no ``viewBox`` of a positive size.
+    """
+    w, h, _font = svg_size(svg)
+    name = f"gk-aspect-{round(10000 * w / h)}"
+    rule = (
+        f".gamekit-board .{name} .gk-svgboard-canvas {{ aspect-ratio: {w / h:.4f}; }}\n"
+        f".gamekit-board .{name} .gk-svgboard-canvas > svg {{ height: 100%; }}"
+    )
+    return name, rule
 
 
 def picture_width(svg: str) -> str:

@@ -73,7 +73,7 @@ from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEED_CHOICES, SPEEDS, AnimationControls
 from .closing import close_widgets  # at import, so that a board dropped at interpreter exit closes too
 from .history import HistoryControls
-from .layout import KEYS, STYLE, arrange, is_wide, picture_width, row
+from .layout import KEYS, STYLE, arrange, is_wide, picture_style, picture_width, row
 from .move_list import MoveControls
 from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
@@ -245,7 +245,9 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
-        self.style_html = W.HTML(STYLE)
+        pic_class, pic_rule = picture_style(view.svg(record.state))
+        self.svgboard.add_class(pic_class)
+        self.style_html = W.HTML(STYLE.replace("</style>", pic_rule + "\n</style>"))
         from .analysis_panel import AnalysisPanel
 
         self.analysis = AnalysisPanel(lambda: self.state)

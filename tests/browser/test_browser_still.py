@@ -68,17 +68,20 @@ def _settled(board) -> dict:
 
 
 def _act(board, before: dict) -> dict:
-    """One action: Throw if it is the marked (due) button, else Computer move; then Skip; returns
-    the settled boxes."""
+    """One action: Throw if it is the marked (due) button, New game after the end, else Computer
+    move; then Skip; returns the settled boxes."""
     throw = board.get_by_role("button", name="Throw", exact=True)
     due = throw.count() == 1 and throw.is_visible() and "mod-primary" in (throw.get_attribute("class") or "")
-    name = "Throw" if due else "Computer move"
+    name = "Throw" if due else "New game" if before["status"].startswith("Game over") else "Computer move"
     board.get_by_role("button", name=name, exact=True).click(timeout=ACTION * 1000)
     wait_until(
         lambda: (lambda now: now["status"] != before["status"] or now["log"] != before["log"])(board.evaluate(_BOXES)),
         ACTION,
         f"{name} to act",
         interval=0.05,
+        describe=lambda: (
+            f"status {board.evaluate(_BOXES)['status']!r}, message {board.locator('.gk-message').inner_text()!r}"
+        ),
     )
     skip = board.get_by_role("button", name="Skip", exact=True)
     if board.evaluate(_BOXES)["status"].endswith(("\u2026", "before it.")):
@@ -97,8 +100,10 @@ def still_page(browser, lab, notebook_copy):
     assert not cells["errors"], cells["errors"]
     boards = page.locator(".gamekit-board")
     wait_until(
-        lambda: boards.count() == len(BOARDS)
-        and all(boards.nth(i).locator(".gk-svgboard-canvas > svg").count() >= 1 for i in range(len(BOARDS))),
+        lambda: (
+            boards.count() == len(BOARDS)
+            and all(boards.nth(i).locator(".gk-svgboard-canvas > svg").count() >= 1 for i in range(len(BOARDS)))
+        ),
         ACTION,
         "every board to draw",
     )
