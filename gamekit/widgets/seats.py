@@ -2,8 +2,10 @@
 
 One list per seat says who plays it: a person (:data:`PERSON`) or a computer player (an agent
 name, ``agents_for(game)`` by default).  With "computers play" ticked, a computer seat acts by
-itself when it is its turn, :data:`PACES` seconds after the previous action has settled (pace 0:
-every computer action in the same call); "Computer move" makes one computer action by hand, on any seat (on a person's seat the stand-in
+itself when it is its turn, the pace (seconds, :data:`PACES`) after the previous action has
+settled (pace 0: every computer action in the same call); the pace is set by the board's one
+"Speed:" list, together with the animation (:data:`~gamekit.widgets.animation.SPEED_CHOICES`).
+"Computer move" makes one computer action by hand, on any seat (on a person's seat the stand-in
 plays that one step, :meth:`SeatControls.stand_in`).
 """
 
@@ -23,8 +25,8 @@ PERSON = "person"
 """The seat choice for a human player."""
 
 PACES: dict[str, float] = {"at once": 0.0, "fast": 0.5, "steady": 1.0, "slow": 2.0, "very slow": 4.0}
-"""Pace of computer players: ``name -> seconds`` between the end of one action (and its animation)
-and the next computer action.  0 ("at once") plays every computer action in the same call, up
+"""Paces of computer players a board may be made with (``pace=``): ``name -> seconds`` between
+the end of one action (and its animation) and the next computer action.  0 ("at once") plays every computer action in the same call, up
 to ``max_auto_steps`` (only the last one animates)."""
 
 DEFAULT_PACE = 1.0
