@@ -66,3 +66,13 @@ def test_log_is_a_region_with_a_live_announcer():
     assert '<div class="gk-log" role="region" aria-label="Game log" tabindex="0">' in b.log_html.value
     assert "gk-log-box" in b.log_html._dom_classes
     assert 'live.setAttribute("aria-live", "polite")' in _ESM and 'live.setAttribute("role", "log")' in _ESM
+
+
+def test_the_move_list_spans_the_column_and_its_tooltip_is_the_whole_move():
+    """PG-16: after a throw of 5-1 red's only move enters a piece; the list is the column's width
+    and its tooltip is the chosen move's whole text (a long one is cut in the closed list)."""
+    b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
+    assert b.move_dropdown.layout.width == "100%" and b.move_dropdown.tooltip == "(throw first)"
+    b.throw((5, 1))
+    (move,) = b.state.legal_moves()
+    assert b.move_dropdown.tooltip == str(move) == "red piece 1 enters on its start field 13 with a five"

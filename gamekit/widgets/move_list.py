@@ -37,6 +37,7 @@ class MoveControls:
             layout=W.Layout(width="100%"),
         )
         self.play_button = button("Play move", "Play the move chosen in the list", self._play_chosen)
+        self.move_dropdown.observe(self._on_move_choice, names="value")
         self.move_box = row([self.move_dropdown], "gk-move")
         return self.move_box
 
@@ -79,6 +80,10 @@ class MoveControls:
             return
         self.play(moves[i])
 
+    def _on_move_choice(self, _change: Any = None) -> None:
+        """The list's tooltip is the whole text of the move chosen (a long one is cut in the list)."""
+        self.move_dropdown.tooltip = self.move_dropdown.label or None
+
     def _refresh_move_controls(self, state: State, chance: bool) -> None:
         """Bring the list in line with ``state`` (``chance``: a throw is due; part of the board's ``_refresh``)."""
         moves = [] if chance or state.is_terminal() else state.legal_moves()
@@ -89,4 +94,5 @@ class MoveControls:
         else:
             none_text = "(no legal move)"
         options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
+        self._on_move_choice()
         self.play_button.button_style = "primary" if moves else ""
