@@ -61,7 +61,8 @@ PICTURE_HEIGHT = "max(300px, 100vh - 200px)"
 under it inside JupyterLab's ~647 px of visible notebook."""
 
 BOARD_HEIGHT = PICTURE_HEIGHT
-"""The same length under its older name (the picture's height budget)."""
+"""The board picture's height budget (the same length as :data:`PICTURE_HEIGHT`); a wide picture
+is limited by the width instead, and never drawn so small that its text falls under 16 px."""
 
 COLUMN_PX = 392
 """Width (CSS px) the picture leaves at least for the control column beside it (a wide picture
