@@ -43,18 +43,7 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
-__all__ = [
-    "BOARD_HEIGHT",
-    "PICTURE_HEIGHT",
-    "COLUMN_PX",
-    "KEYS",
-    "STYLE",
-    "arrange",
-    "is_wide",
-    "picture_style",
-    "picture_width",
-    "svg_size",
-]
+__all__ = ["BOARD_HEIGHT", "PICTURE_HEIGHT", "COLUMN_PX", "KEYS", "STYLE", "arrange"]
 
 PICTURE_HEIGHT = "max(300px, 100vh - 200px)"
 """Height the picture may take at most (CSS): 568 px at a 768 px window, leaving the replay row
