@@ -23,17 +23,34 @@ def rule(selector: str) -> str:
 @pytest.mark.parametrize(
     "selector, em",
     [
-        (".gamekit-board .gk-caption", "1.3"),
+        (".gamekit-board .gk-caption", "1.3"),  # one line
+        (".gamekit-board .gk-status", "2.5"),  # two lines of 1.25
+        (".gamekit-board .gk-message", "2.5"),
+        (".gamekit-board .gk-log", "3.9"),  # three lines of 1.3
+        (".gamekit-board .gk-hint .gk-hint-text", "2.6"),  # two lines of 1.3
     ],
 )
 def test_changing_lines_have_a_fixed_height(selector, em):
     assert re.search(r"(?<![-\w])height:\s*" + re.escape(em) + "em", rule(selector))
 
 
-def test_the_log_and_the_hint_have_a_fixed_height_and_html_text_is_16px_or_more():
-    assert re.search(r"(?<![-\w])height:\s*4\.8em", rule(".gamekit-board .gk-log"))
-    assert "height: 4em" in rule(".gamekit-board .gk-hint .gk-hint-text")
+def test_html_text_is_16px_or_more_and_long_lines_are_cut_with_their_full_text_as_title():
     assert "font-size: 17px" in rule(".gamekit-board .jupyter-widget-html, .gamekit-board .widget-html")
+    assert "-webkit-line-clamp: 2" in rule(".gamekit-board .gk-status .gk-clip, .gamekit-board .gk-message .gk-clip")
+    b = board("raja_pasu", seats=["person", "person"])
+    assert b.undo() is False and b.message == "Nothing to undo: this is the start."
+    assert 'title="Nothing to undo: this is the start."' in b.message_html.value
+    assert f'title="{b.status}"' in b.status_html.value
+
+
+def test_the_throwing_slot_keeps_its_height_while_no_throw_is_due():
+    """The Czech cowries (PC-2): the device is hidden, never removed, after the throw."""
+    b = board("pachisi", ruleset="czech", speed="off")
+    assert b.chance_box.layout.height == "180px" and b.throw_board.layout.visibility is None
+    b.throw()
+    assert not b.state.is_chance()
+    assert b.chance_box.layout.display is None and b.throw_board.layout.visibility == "hidden"
+    assert b.chance_box.layout.height == "180px"
 
 
 def test_hint_box_stays_during_an_animation_and_the_step_caption_only_after_no_animation():
@@ -46,7 +63,8 @@ def test_hint_box_stays_during_an_animation_and_the_step_caption_only_after_no_a
         pass
     assert b.frame_index is None and b.caption_html.value == ""  # it was just watched
     assert b.hint_html.value.startswith('<div class="gk-hint-text">Best for North')
-    b.speed_dropdown.value = "off"
+    b.speed_dropdown.label = "at once"  # the one speed control: no animation, no waiting
+    assert (b.speed, b.pace) == ("off", 0.0)
     b.click("10")
     n = len(b.frames)
     assert b.caption_html.value == f"Animation: {n} frames (press Step to watch the last action)."

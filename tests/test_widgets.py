@@ -336,7 +336,7 @@ def test_speed_limits_a_long_animation_and_off_shows_the_result_at_once():
     # frames 4, 8, .., 104 (the first at once, 25 on ticks), then the result on the 26th tick:
     # 2.6 s at 0.1 s a tick
     assert ticks == 26 and b.frame_index is None
-    b.speed_dropdown.value = "off"
+    b.speed_dropdown.value = ("off", 0.0)  # "at once"
     b.throw(1)
     b.play(Take(1))
     assert b.frame_index is None and not b.animating and b.clock_ms == 0
@@ -476,7 +476,9 @@ def test_computer_seats_play_by_themselves_at_the_pace():
     assert b.state.to_move == 0 and b.state.is_chance() and b.status == "Ann to throw."
     clock.t = 20.0
     assert b.tick() == "idle" and b.clock_ms == 0  # Ann is a person
-    assert b.pace_dropdown.options[0] == ("at once", 0.0) and b.pace == 1.0
+    # one "Speed:" list sets the animation and the pace: "steady" is brisk animation, 1 s pace
+    assert b.speed_dropdown.label == "steady" and b.speed_dropdown.value == ("brisk", 1.0) and b.pace == 1.0
+    assert [o[0] for o in b.speed_dropdown.options] == ["slow", "steady", "fast", "at once"]
 
     # all computers: a whole game at the chosen pace; the clock stops at the end
     clock2 = FakeTime()
@@ -774,7 +776,7 @@ def test_czech_cowries_set_a_throw_by_clicking_shells():
     assert b.throw_click("shell:3") is False and len(b.record) == 0
     assert "throw:3" in b.throw_board.svg
     assert b.throw_click("throw:3") is True
-    assert b.record.last_action == 3 and b.throw_board.layout.display == "none"
+    assert b.record.last_action == 3 and b.throw_board.layout.visibility == "hidden"  # its slot stays
     assert b.throw_click("throw:4") is False and "No throw is due" in b.message
 
 
@@ -967,7 +969,7 @@ def test_sechs_as_dice_and_czech_mouths_up():
 def test_empty_lists_are_disabled_with_a_readable_placeholder():
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
     assert b.move_dropdown.options == (("(throw first)", -1),) and b.move_dropdown.disabled
-    assert b.move_dropdown.layout.min_width == "16em"
+    assert b.move_dropdown.layout.width == "100%"  # the whole width of the control column
     b.throw((5, 1))
     assert not b.move_dropdown.disabled and b.move_dropdown.value == 0
     t = toy_board(speed="off")

@@ -4,10 +4,10 @@
 in a background thread (the notebook stays responsive; "Stop" ends it when the play being rolled out
 is done, and the games other threads are playing then end within one game), shows a progress bar while it runs, then the plays best first, each with a bar of
 its win share, its 95 % interval and the number of games, and the verdict in words.  A teacher
-can tick "show the analysis after every move" (off by default) for a demonstration.  The
-ranked plays are also offered in a list ("show play", a keyboard-reachable select box): choosing
-one draws the position it reaches on the board, its pieces and fields marked as a last move is;
-the first entry shows the board's own position again.  Text is 16 px or larger.
+can tick "analyse after every move" (off by default) for a demonstration.  The ranked plays are
+also offered in a list ("show play", a keyboard-reachable select box): choosing one draws the
+position it reaches on the board, its pieces and fields marked as a last move is; the first entry
+shows the board's own position again.  Text is 16 px or larger.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class AnalysisPanel(W.VBox):
         self.analyse_button.on_click(lambda _b: self.analyse())
         self.stop_button.on_click(lambda _b: self.stop())
         self.progress = W.IntProgress(value=0, min=0, max=1, description="plays", layout=W.Layout(display="none"))
-        self.after_every_move = W.Checkbox(value=False, description="show the analysis after every move", indent=False)
+        self.after_every_move = W.Checkbox(value=False, description="analyse after every move", indent=False)
         self.output = W.HTML(layout=W.Layout(width="100%"))
         # the ranked plays as a list: choosing one (click, or arrow keys once focused) draws it on the board
         self.play_list = W.Select(
@@ -94,14 +94,13 @@ class AnalysisPanel(W.VBox):
             style={"description_width": "initial"},
         )
         self.play_list.observe(self._on_play_chosen, names="value")
-        super().__init__(
-            [
-                W.HBox([self.analyse_button, self.stop_button, self.progress]),
-                self.after_every_move,
-                self.play_list,
-                self.output,
-            ]
+        self.output.add_class("gk-analysis-out")
+        buttons = W.HBox(
+            [self.analyse_button, self.stop_button, self.progress, self.after_every_move],
+            layout=W.Layout(flex_flow="row wrap", align_items="center", width="100%"),
         )
+        buttons.add_class("gk-row")
+        super().__init__([buttons, self.play_list, self.output])
         self.add_class("gk-analysis-panel")
 
     def _text(self, msg: str) -> None:

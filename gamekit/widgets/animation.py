@@ -1,9 +1,12 @@
 """Animation of the last action on a :class:`~gamekit.widgets.shell.GameBoard`.
 
 The view turns an action into frames (``BoardView.frames``: a Raja Pasu relay sowing is one frame
-per seed dropped).  The board shows them by itself at the chosen speed (:data:`SPEEDS`, the
-"Animation:" list), or one at a time with "Step"; "Skip" shows the result; a caption says what
-the frame shows.  Animation position ``0`` is the position before the action, ``1..n`` its frames
+per seed dropped).  The board shows them by itself at the chosen speed, or one at a time with
+"Step"; "Skip" shows the result; a caption says what the frame shows.
+
+One "Speed:" list sets both how fast an action is animated (:data:`SPEEDS`) and how long a
+computer player waits before it acts (the pace, :data:`~gamekit.widgets.seats.PACES`): its
+choices are :data:`SPEED_CHOICES` (and, for a board made with another pair, that pair).  Animation position ``0`` is the position before the action, ``1..n`` its frames
 and ``n + 1`` the settled result.
 """
 
@@ -16,9 +19,9 @@ from typing import Any
 import ipywidgets as W
 
 from ..errors import GameError
-from .layout import button, row
+from .layout import button
 
-__all__ = ["SPEEDS", "DEFAULT_SPEED", "AnimationControls"]
+__all__ = ["SPEEDS", "DEFAULT_SPEED", "SPEED_CHOICES", "AnimationControls"]
 
 SPEEDS: dict[str, tuple[int, float | None]] = {
     "off": (0, 0.0),
@@ -33,6 +36,25 @@ SPEEDS: dict[str, tuple[int, float | None]] = {
 "slow" shows every frame (a teacher following seed by seed)."""
 
 DEFAULT_SPEED = "brisk"
+
+SPEED_CHOICES: dict[str, tuple[str, float]] = {
+    "slow": ("slow", 2.0),
+    "steady": ("brisk", 1.0),
+    "fast": ("fast", 0.5),
+    "at once": ("off", 0.0),
+}
+"""The "Speed:" list: ``label -> (animation speed, a key of SPEEDS; pace of computer players in
+seconds)``.  "steady" is the board's default (``speed="brisk", pace=1.0``); "at once" shows every
+result at once and lets computers play on in the same call."""
+
+
+def speed_options(speed: str, pace: float) -> list[tuple[str, tuple[str, float]]]:
+    """The options of the "Speed:" list: :data:`SPEED_CHOICES`, and ``(speed, pace)`` as one more
+    (labelled with both) when it is none of them."""
+    options = [(label, pair) for label, pair in SPEED_CHOICES.items()]
+    if (speed, float(pace)) not in SPEED_CHOICES.values():
+        options.append((f"{speed} animation, computers {float(pace):g} s", (speed, float(pace))))
+    return options
 
 
 def frame_stride(n: int, speed: str) -> int:
@@ -50,31 +72,32 @@ class AnimationControls:
     """The animation part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in
     the way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
 
-    Its controls: ``step_button``, ``skip_button``, ``speed_dropdown`` and ``caption_html``.
+    Its controls: ``step_button``, ``skip_button``, ``speed_dropdown`` (the "Speed:" list, whose
+    value is ``(animation speed, pace)``) and ``caption_html``.
     It keeps the board's ``_frames`` (frames of the action that led to the state shown),
     ``_pos`` (animation position), ``_anim_running`` and ``_stride``, and uses the board's
     record, view, clock (``_update_clock``, ``time_source``, ``_ready_at``) and drawing
     (``_refresh``, ``_render_board``, ``_render_status``).
     """
 
-    def _build_animation_controls(self, speed: str) -> W.HBox:
-        """Make Step, Skip, the "Animation:" list (set to ``speed``) and the caption; return their row."""
+    def _build_animation_controls(self, speed: str, pace: float) -> None:
+        """Make Step, Skip, the "Speed:" list (set to ``(speed, pace)``) and the caption (the board
+        places them)."""
         self.step_button = button(
             "Step", "Show the next frame of the animation (one click = one frame)", self.step_animation
         )
         self.skip_button = button("Skip", "Finish the animation and show the result", self.skip_animation)
         self.speed_dropdown = W.Dropdown(
-            description="Animation:",
-            options=[(k, k) for k in SPEEDS],
-            value=speed,
-            tooltip="How fast an action is animated (off: the result at once)",
+            description="Speed:",
+            options=speed_options(speed, pace),
+            value=(speed, float(pace)),
+            tooltip="How fast actions are shown and computer players play (at once: no animation, no waiting)",
             style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="12em"),
+            layout=W.Layout(width="auto"),
         )
         self.speed_dropdown.observe(self._on_speed_change, names="value")
         self.caption_html = W.HTML()
         self.caption_html.add_class("gk-caption")
-        return row([self.step_button, self.skip_button, self.speed_dropdown, self.caption_html])
 
     @property
     def frames(self) -> list[Any]:
@@ -96,8 +119,8 @@ class AnimationControls:
 
     @property
     def speed(self) -> str:
-        """The animation speed (a key of :data:`SPEEDS`)."""
-        return self.speed_dropdown.value
+        """The animation speed (a key of :data:`SPEEDS`), as the "Speed:" list sets it."""
+        return self.speed_dropdown.value[0]
 
     def step_animation(self) -> None:
         """Show the next animation frame (one click = one frame; it pauses a playing animation);
@@ -180,6 +203,7 @@ class AnimationControls:
         elif self._anim_running:
             self._stride = frame_stride(len(self._frames), self.speed)
         self._update_clock()
+        self._on_pace_change(_change)  # the same list sets the computers' pace
 
     def _render_caption(self) -> None:
         """The caption: the frame shown; once settled, "Animation: N frames (press Step ...)" only

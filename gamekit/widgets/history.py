@@ -21,7 +21,7 @@ import ipywidgets as W
 
 from ..core import GameRecord
 from ..errors import GameError
-from .layout import button, row
+from .layout import button
 
 __all__ = ["HistoryControls"]
 
@@ -35,9 +35,8 @@ class HistoryControls:
     message line and ``_new_position`` (everything transient goes with the position).
     """
 
-    def _build_history_controls(self) -> tuple[W.HBox, W.HBox]:
-        """Make Undo, Redo, the replay slider, New game and Hint; return the row of buttons and
-        the row of the slider."""
+    def _build_history_controls(self) -> None:
+        """Make Undo, Redo, the replay slider, New game, Hint and the hint's box (the board places them)."""
         self.undo_button = button("Undo", "Take back the last action (\u2190 inside the board)", self.undo)
         self.redo_button = button("Redo", "Play the taken-back action again (\u2192 inside the board)", self.redo)
         self.replay_slider = W.IntSlider(
@@ -47,7 +46,7 @@ class HistoryControls:
             description="Replay step:",
             style={"description_width": "initial"},
             continuous_update=True,
-            layout=W.Layout(width="100%", max_width="420px"),
+            layout=W.Layout(width="auto"),
         )
         self.replay_slider.observe(self._on_slider, names="value")
         self.new_button = button("New game", "Start a new game from the beginning", self.new_game)
@@ -57,9 +56,6 @@ class HistoryControls:
         self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
-        history_box = row([self.undo_button, self.redo_button, self.new_button, self.hint_toggle])
-        replay_box = row([self.replay_slider])
-        return history_box, replay_box
 
     def undo(self) -> bool:
         """Take back to the last position where a person was to act (one action where every seat is

@@ -23,20 +23,22 @@ class MoveControls:
     """The move part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
     way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
 
-    Its controls: ``move_dropdown`` and ``play_button``, in the row ``move_box``.  It uses the
+    Its controls: ``move_dropdown`` (in the row ``move_box``, the whole width of the column) and
+    ``play_button`` (placed by the board).  It uses the
     board's message line, ``_finish_animation`` and ``_act``.
     """
 
     def _build_move_controls(self) -> W.HBox:
-        """Make the "Move:" list and "Play move"; return their row (also kept as ``move_box``)."""
+        """Make the "Move:" list (in its row, ``move_box``, returned) and "Play move"."""
         self.move_dropdown = W.Dropdown(
             description="Move:",
             options=[],
             style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="16em"),
+            layout=W.Layout(width="100%"),
         )
         self.play_button = button("Play move", "Play the move chosen in the list", self._play_chosen)
-        self.move_box = row([self.move_dropdown, self.play_button])
+        self.move_dropdown.observe(self._on_move_choice, names="value")
+        self.move_box = row([self.move_dropdown], "gk-move")
         return self.move_box
 
     def play(self, move: Any) -> bool:
@@ -78,6 +80,10 @@ class MoveControls:
             return
         self.play(moves[i])
 
+    def _on_move_choice(self, _change: Any = None) -> None:
+        """The list's tooltip is the whole text of the move chosen (a long one is cut in the list)."""
+        self.move_dropdown.tooltip = self.move_dropdown.label or None
+
     def _refresh_move_controls(self, state: State, chance: bool) -> None:
         """Bring the list in line with ``state`` (``chance``: a throw is due; part of the board's ``_refresh``)."""
         moves = [] if chance or state.is_terminal() else state.legal_moves()
@@ -88,4 +94,5 @@ class MoveControls:
         else:
             none_text = "(no legal move)"
         options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
+        self._on_move_choice()
         self.play_button.button_style = "primary" if moves else ""

@@ -2,8 +2,10 @@
 
 One list per seat says who plays it: a person (:data:`PERSON`) or a computer player (an agent
 name, ``agents_for(game)`` by default).  With "computers play" ticked, a computer seat acts by
-itself when it is its turn, :data:`PACES` seconds after the previous action has settled (pace 0:
-every computer action in the same call); "Computer move" makes one computer action by hand, on any seat (on a person's seat the stand-in
+itself when it is its turn, the pace (seconds, :data:`PACES`) after the previous action has
+settled (pace 0: every computer action in the same call); the pace is set by the board's one
+"Speed:" list, together with the animation (:data:`~gamekit.widgets.animation.SPEED_CHOICES`).
+"Computer move" makes one computer action by hand, on any seat (on a person's seat the stand-in
 plays that one step, :meth:`SeatControls.stand_in`).
 """
 
@@ -15,7 +17,7 @@ import ipywidgets as W
 
 from ..core import Game, State, sample_outcome
 from ..errors import GameError
-from .layout import button, row
+from .layout import button
 
 __all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls"]
 
@@ -23,8 +25,8 @@ PERSON = "person"
 """The seat choice for a human player."""
 
 PACES: dict[str, float] = {"at once": 0.0, "fast": 0.5, "steady": 1.0, "slow": 2.0, "very slow": 4.0}
-"""Pace of computer players: ``name -> seconds`` between the end of one action (and its animation)
-and the next computer action.  0 ("at once") plays every computer action in the same call, up
+"""Paces of computer players a board may be made with (``pace=``): ``name -> seconds`` between
+the end of one action (and its animation) and the next computer action.  0 ("at once") plays every computer action in the same call, up
 to ``max_auto_steps`` (only the last one animates)."""
 
 DEFAULT_PACE = 1.0
@@ -65,15 +67,16 @@ class SeatControls:
     """The players part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
     way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
 
-    Its controls: ``seat_dropdowns`` (one per seat), ``computer_button``, ``auto_checkbox``
-    ("computers play") and ``pace_dropdown``.  It uses the board's ``agents``, ``rng``,
+    Its controls: ``seat_dropdowns`` (one per seat), ``computer_button`` and ``auto_checkbox``
+    ("computers play"); the pace is the second half of the board's "Speed:" list
+    (``speed_dropdown``, :mod:`gamekit.widgets.animation`).  It uses the board's ``agents``, ``rng``,
     ``max_auto_steps``, record, ``_hold`` (computers hold after looking back), the message line
     and the board's reaction to a new action (``_after_action``, ``_new_position``).
     """
 
-    def _build_seat_controls(self, game: Game, seat_names: list[str], auto: bool, pace: float) -> W.HBox:
-        """Make one list per seat (set to ``seat_names``), "Computer move", "computers play" and
-        "Pace:"; return their row.
+    def _build_seat_controls(self, game: Game, seat_names: list[str], auto: bool) -> W.HBox:
+        """Make one list per seat (set to ``seat_names``), "Computer move" and "computers play";
+        return the row of the lists (two a line; the board places the button and the box).
 
         Raises:
             GameError: a seat name that is neither ``"person"`` nor one of the board's agents.
@@ -107,24 +110,14 @@ class SeatControls:
             layout=W.Layout(width="auto"),
         )
         self.auto_checkbox.observe(self._on_auto_change, names="value")
-        pace_options = [(k, v) for k, v in PACES.items()]
-        if float(pace) not in PACES.values():
-            pace_options.append((f"{float(pace):g} s", float(pace)))
-        self.pace_dropdown = W.Dropdown(
-            description="Pace:",
-            options=pace_options,
-            value=float(pace),
-            tooltip="Seconds a computer player waits before each action",
-            style={"description_width": "initial"},
-            layout=W.Layout(width="auto", min_width="10em"),
-        )
-        self.pace_dropdown.observe(self._on_pace_change, names="value")
-        return row([*self.seat_dropdowns, self.computer_button, self.auto_checkbox, self.pace_dropdown], "gk-players")
+        seats = W.GridBox(self.seat_dropdowns, layout=W.Layout(width="100%"))
+        seats.add_class("gk-seats")
+        return seats
 
     @property
     def pace(self) -> float:
-        """Seconds a computer player waits before each action (0: at once)."""
-        return float(self.pace_dropdown.value)
+        """Seconds a computer player waits before each action (0: at once), as the "Speed:" list sets it."""
+        return float(self.speed_dropdown.value[1])
 
     @property
     def seats(self) -> list[str]:

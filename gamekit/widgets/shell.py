@@ -13,8 +13,8 @@ players, hint, animation, replay and log:
 * a message line: why a click was refused (prominent), or what a click selected;
 * the board (:class:`~gamekit.widgets.svgboard.SvgBoard`): click a highlighted element, or Tab to
   it and press Enter or Space;
-* animation of the last action: it plays by itself at the chosen speed ("Animation:" list, a
-  brisk default: at most 3 s for any action); "Step" (one click = one frame, pauses), "Skip"
+* animation of the last action: it plays by itself at the chosen speed (the "Speed:" list,
+  which also sets the computers' pace; "steady" by default: at most 3 s for any action); "Step" (one click = one frame, pauses), "Skip"
   (to the end), and a caption saying what the frame shows.  A click on the board during an
   animation finishes it at once and is read against the position it leads to; the status line
   describes the same moment as the board;
@@ -27,7 +27,7 @@ players, hint, animation, replay and log:
 * "Undo", "Redo", a replay slider over the whole record, "New game", and "Hint" when the view
   has hints;
 * computer players: one list per seat ("person", "random", "greedy", ...); a computer seat plays
-  by itself when it is its turn ("computers play", ticked by default) at the chosen "Pace:";
+  by itself when it is its turn ("computers play", ticked by default) at the chosen "Speed:";
   "Computer move" plays one step by hand for the seat whose turn it is (a person's too);
 * the log of every action in words, newest at the bottom; the newest action is also announced
   by a live region (``aria-live="polite"``) for screen readers.
@@ -70,10 +70,10 @@ from ..agents import agents_for, game_key
 from ..core import Game, GameRecord, State
 from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
-from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
+from .animation import DEFAULT_SPEED, SPEED_CHOICES, SPEEDS, AnimationControls
 from .closing import close_widgets  # at import, so that a board dropped at interpreter exit closes too
 from .history import HistoryControls
-from .layout import BOARD_HEIGHT, STYLE, arrange
+from .layout import KEYS, STYLE, arrange, is_wide, picture_style, picture_width, row
 from .move_list import MoveControls
 from .static import StaticFallback, svg_picture
 from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
@@ -81,7 +81,7 @@ from .svgboard import SvgBoard
 from .throw_picker import ThrowControls
 from .view import BoardView, Refuse, Select
 
-__all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES"]
+__all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES", "SPEED_CHOICES"]
 
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
@@ -101,11 +101,13 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
       agent name; None means everybody is a person.
     * ``seed``: seeds the ``numpy.random.Generator`` used for throws and computer players.
     * ``auto`` (the "computers play" box): a computer seat plays by itself when it is its turn
-      (throws, moves, whole turns), ``pace`` seconds (0 <= pace, one of :data:`PACES` in the
-      list) after the previous action has settled; it stops at a person's seat.  Unticked, a
-      computer seat waits for "Computer move".
+      (throws, moves, whole turns), ``pace`` seconds (0 <= pace <= 3600) after the previous
+      action has settled; it stops at a person's seat.  Unticked, a computer seat waits for
+      "Computer move".
     * ``speed``: animation speed, a key of :data:`SPEEDS` ("brisk": 0.1 s per frame, any action
-      at most 3 s); ``autoplay=False`` is the old spelling of ``speed="off"``.
+      at most 3 s); ``autoplay=False`` is the old spelling of ``speed="off"``.  The page shows
+      ``speed`` and ``pace`` as one "Speed:" list (:data:`SPEED_CHOICES`: "steady" is
+      ``speed="brisk", pace=1.0``; another pair is one more choice of that list).
     * ``max_auto_steps``: bound on one go of computer play at ``pace=0`` (played in one call).
     * ``time_source``: seconds for the pace (``time.monotonic``; tests pass a clock of their own).
 
@@ -222,10 +224,9 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         self.svgboard = SvgBoard(
             label=view.title,
             shortcut_keys=["ArrowLeft", "ArrowRight", "s"],
-            help="Keys: Tab \u00b7 Enter or Space plays \u00b7 \u2190 undo \u00b7 \u2192 redo \u00b7 S step",
+            help="",  # the keys are told in the control column (keys_html), where there is room
             suppress_scope=".gamekit-board",
-            fit_height=BOARD_HEIGHT,
-            layout=W.Layout(width="auto"),
+            layout=W.Layout(width="100%"),
         )
         self.svgboard.on_click(self._page_click)
         self.svgboard.on_key(self._on_key)
@@ -234,30 +235,54 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         # the metronome of animations and computer players: the board's own timer in the browser
         self.svgboard.on_tick(self.tick)
 
-        animation_box = self._build_animation_controls(speed)
+        self._build_animation_controls(speed, pace)
         # chance: "Throw" at random, and one way to set a throw by hand -- the view's drawn throwing
         # device (clickable shells or dice) if it has one, else a list and "Set throw"
         self._build_throw_controls(view, record.state)
 
         self._build_move_controls()
-        history_box, replay_box = self._build_history_controls()
-        players_box = self._build_seat_controls(game, seat_names, auto, pace)
+        self._build_history_controls()
+        seats_box = self._build_seat_controls(game, seat_names, auto)
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
-        self.style_html = W.HTML(STYLE)
+        pic_class, pic_rule = picture_style(view.svg(record.state))
+        self.svgboard.add_class(pic_class)
+        self.style_html = W.HTML(STYLE.replace("</style>", pic_rule + "\n</style>"))
         from .analysis_panel import AnalysisPanel
 
         self.analysis = AnalysisPanel(lambda: self.state, show_play=self._show_play)
 
+        self.keys_html = W.HTML(KEYS)
+        self.keys_html.add_class("gk-keys")
+        replay = row([self.replay_slider, self.step_button, self.skip_button, self.caption_html], "gk-replay")
+        buttons = [
+            row([self.throw_button, self.play_button, self.undo_button, self.redo_button], "gk-actions"),
+            self.move_box,
+            row([self.new_button, self.hint_toggle, self.computer_button]),
+        ]
+        pace = row([self.auto_checkbox, self.speed_dropdown])
+        svg = view.svg(record.state)
+        # a wide picture leaves room under it (the players go there), a tall one beside it
+        players_under = is_wide(svg)
         super().__init__(
             arrange(
                 style=self.style_html,
-                status=self.status_html,
-                message=self.message_html,
                 board=self.svgboard,
-                primary=[self.chance_box, self.move_box, history_box, players_box],
-                secondary=[self.hint_html, animation_box, replay_box, self.analysis, self.log_html],
+                board_width=picture_width(svg),
+                under=[replay, seats_box] if players_under else [replay],
+                column=[
+                    self.status_html,
+                    self.message_html,
+                    self.chance_box,
+                    *buttons,
+                    *([] if players_under else [seats_box]),
+                    pace,
+                    self.analysis,
+                    self.keys_html,
+                    self.log_html,
+                    self.hint_html,
+                ],
             ),
             layout=W.Layout(width="100%"),
         )
@@ -547,14 +572,14 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
             cls = {"refused": "gk-refused", "selected": "gk-selected"}.get(self._message_kind, "")
             role = ' role="alert"' if self._message_kind == "refused" else ""
             prefix = "Not allowed: " if self._message_kind == "refused" else ""
-            self.message_html.value = (
-                f'<div class="{cls}"{role}>{html.escape(prefix)}{html.escape(self._message)}</div>'
-            )
+            text = html.escape(prefix + self._message)
+            self.message_html.value = f'<div class="{cls} gk-clip"{role} title="{text}">{text}</div>'
         else:
             self.message_html.value = ""
 
     def _render_status(self) -> None:
-        self.status_html.value = f'<div role="status" aria-live="polite">{html.escape(self.status)}</div>'
+        text = html.escape(self.status)
+        self.status_html.value = f'<div class="gk-clip" role="status" aria-live="polite" title="{text}">{text}</div>'
 
     def _refresh(self) -> None:
         """Bring every control in line with the record and the moment shown, atomically: if the

@@ -15,7 +15,7 @@ import ipywidgets as W
 
 from ..core import State, sample_outcome
 from ..errors import GameError, IllegalMoveError
-from .layout import button, options_or_placeholder, row
+from .layout import button, options_or_placeholder, row, svg_size
 from .svgboard import SvgBoard
 from .view import BoardView
 
@@ -32,24 +32,30 @@ class ThrowControls:
     """The throwing part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in
     the way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
 
-    Its controls: ``throw_button``, ``throw_board`` (the view's throwing device, or None),
-    ``outcome_dropdown`` and ``set_throw_button``, in the row ``chance_box``.  It keeps
+    Its controls: ``throw_button`` (placed by the board), and the way to set a throw by hand in
+    the slot ``chance_box``: ``throw_board`` (the view's throwing device, or None), else
+    ``outcome_dropdown`` and ``set_throw_button``.  The slot keeps its size all game long: the
+    device is hidden (``visibility: hidden``) while no throw is due, so nothing under it moves.  It keeps
     ``_throw_picks`` (what has been clicked on the device so far) and uses the board's ``rng``,
     view, message line and ``_act``.
     """
 
     def _build_throw_controls(self, view: BoardView, state: State) -> W.HBox:
         """Make "Throw" and the way to set a throw by hand that ``view`` offers at ``state``;
-        return their row (also kept as ``chance_box``)."""
+        return the slot of the latter (also kept as ``chance_box``): as high as the device is
+        drawn (its text at its own size), one row for the list."""
         self.throw_button = button("Throw", "Throw at random", lambda: self.throw())
         self.throw_board: SvgBoard | None = None
-        if view.throw_svg(state, None) is not None:
+        device = view.throw_svg(state, None)
+        if device is not None:
+            _w, height, _font = svg_size(device)
             self.throw_board = SvgBoard(
                 label="set the throw by hand",
                 shortcut_keys=[],
                 suppress_scope=".gamekit-board",
                 help="",  # each shell or die and the button say what a click does (accessible names)
-                layout=W.Layout(width="100%"),
+                fit_height=f"{height:.0f}px",  # drawn at its own size: its text stays as large as drawn
+                layout=W.Layout(width="auto"),
             )
             self.throw_board.on_click(self.throw_click)
             self.throw_board.on_stale(self._on_stale_click)
@@ -61,10 +67,10 @@ class ThrowControls:
         )
         self.set_throw_button = button("Set throw", "Use the throw chosen in the list", self._set_throw)
         if self.throw_board is not None:
-            chance_items: list[W.Widget] = [self.throw_button, self.throw_board]
+            self.chance_box = row([self.throw_board], "gk-throw-slot")
+            self.chance_box.layout.height = f"{height:.0f}px"
         else:
-            chance_items = [self.throw_button, self.outcome_dropdown, self.set_throw_button]
-        self.chance_box = row(chance_items)
+            self.chance_box = row([self.outcome_dropdown, self.set_throw_button], "gk-throw-slot")
         return self.chance_box
 
     @property
@@ -135,10 +141,10 @@ class ThrowControls:
         self.throw_button.button_style = "primary" if chance else ""
         self.set_throw_button.button_style = "primary" if chance else ""
         self.chance_box.layout.display = None if self._has_chance else "none"
+        self.throw_button.layout.display = None if self._has_chance else "none"
         if self.throw_board is not None:
             with self.throw_board.hold_sync():
                 self.throw_board.position = self._position_id
                 self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
-            # removed while no throw is due: kept in place (hidden) it left the Czech board's
-            # controls below a 647 px JupyterLab view after each throw
-            self.throw_board.layout.display = None if chance else "none"
+            # hidden, never removed, while no throw is due: its slot keeps its height
+            self.throw_board.layout.visibility = None if chance else "hidden"

@@ -308,7 +308,7 @@ with many more 25s the race speeds up."""),
 Press **Throw** (or set the throw by hand: click the shells to turn them over, then *Set throw*), then click a piece or a unit. Clicking a unit of two or more
 selects it as one: click the highlighted field to move them all, or use *Move one piece*. Grey towers are
 castles. Each seat can be a person or a computer player: a computer seat plays by itself when it is its
-turn, at the *Pace* chosen (untick *computers play* to stop them)."""),
+turn, at the *Speed* chosen (untick *computers play* to stop them)."""),
     code("""from gamekit.widgets import board
 
 board(game, seats=["person", "greedy", "person", "greedy"])"""),

@@ -42,6 +42,18 @@ def write_board_notebook(folder: Path, game: str) -> Path:
     return path
 
 
+def write_boards_notebook(folder: Path, games: list[str], name: str) -> Path:
+    """A notebook ``<name>.ipynb`` in ``folder`` with one board per cell, in the order of ``games``
+    (keys of :data:`BOARDS`): one kernel and one page serve them all."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("import gamekit\nfrom gamekit.widgets import board")]
+    nb.cells += [nbformat.v4.new_code_cell(BOARDS[g]) for g in games]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = folder / f"{name}.ipynb"
+    nbformat.write(nb, str(path))
+    return path
+
+
 _MEASURE = r"""
 ([el, viewportSel]) => {
   const box = (n) => { const r = n.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height,
