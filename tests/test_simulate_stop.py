@@ -187,13 +187,18 @@ def test_keyboard_interrupt_stops_a_serial_chunk_within_its_games(monkeypatch, c
     game = gamekit.load("sechs_as")
     real = counting.real
 
+    played = []  # games the compiled chunk played, noted as it returns
+
     def interrupt_soon(*args):
         threading.Timer(0.05, _thread.interrupt_main).start()  # as the kernel's interrupt button does
-        return real(*args)
+        part = real(*args)
+        played.append(part.n)
+        return part
 
     counting.real = interrupt_soon
     result = simulate(game, "random", 4_000_000, seed=3, progress=False)
     assert result.interrupted and result.engine == "batched"
     assert (counting.started, counting.running) == (1, 0)
-    assert result.n == counting.games < 2_000_000  # the chunk stopped early, nothing lost
+    assert len(played) == 1 and played[0] < 2_000_000  # the chunk stopped early ...
+    assert result.n == played[0] == counting.games  # ... and every game it finished is kept
     assert (result.wins.sum(axis=1) == 1).all()
