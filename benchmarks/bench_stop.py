@@ -15,7 +15,11 @@ German Pachisi with random players on the batched engine:
 2. the experiment widget, 200,000 games per setting, Run in the background and Stop after
    ``--after`` seconds: the time until its thread ends, and the latency;
 3. ``chunks = simulate_chunks(german, "random", 20_000, seed=1, n_jobs=2); next(chunks)``, then
-   ``chunks.close()`` (and, separately, ``del chunks``): the latency.
+   ``chunks.close()`` (and, separately, ``del chunks``): the latency;
+4. the same ``next(chunks)``, then the generator kept alive, not iterated, for 3 s: the games
+   played by then (chunks come back only when asked for: at most the rest of one wave) and
+   when the cores were free;
+5. case 1 with ``n_jobs=1`` (the chunk runs in a worker thread; this thread sees the interrupt).
 
 Numbers only, no asserts; one run of each case.
 """
@@ -146,6 +150,21 @@ def case_generator(game, n_jobs: int, mon: Monitor, how: str) -> None:
     )
 
 
+def case_alive(game, n_jobs: int, mon: Monitor) -> None:
+    start = len(ENDS)
+    chunks = simulate_chunks(game, "random", 20_000, seed=1, n_jobs=n_jobs)
+    first = next(chunks)
+    t0 = time.perf_counter()
+    lat = mon.idle_after(t0)
+    time.sleep(max(0.0, 3.0 - (time.perf_counter() - t0)))
+    played = len(ENDS) - start
+    print(
+        f"4. simulate_chunks: next() ({first.n:,} games), generator alive, not iterated, for 3 s: "
+        f"{played} of 10 chunks played ({played * sim.CHUNK:,} games), cores free after {lat:.3f} s"
+    )
+    chunks.close()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--after", type=float, default=3.0, help="seconds of play before the stop")
@@ -163,6 +182,11 @@ def main() -> None:
         for how in ("close", "del"):
             time.sleep(0.5)
             case_generator(german, args.n_jobs, mon, how)
+        time.sleep(0.5)
+        case_alive(german, args.n_jobs, mon)
+        time.sleep(0.5)
+        print("5. = case 1 with n_jobs=1:")
+        case_interrupt(german, args.after, 1, mon)
     finally:
         mon.stop()
 

@@ -48,7 +48,8 @@ def replay(game, trace, offered, agents, greedy, start=None):
             if agents[st.current_player] == "greedy":
                 assert m == greedy(st), (st.to_json(), act)
             moves += 1
-            st, evs = st.apply_with_events(m)
+            # the listed move itself: apply() knows it is legal (checked above) without reading it again
+            st, evs = st.apply_with_events(legal[legal.index(m)])
         counts.update(e.kind for e in evs)
     assert st.is_terminal()
     return st, counts, moves, throws, turns

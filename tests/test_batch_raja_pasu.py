@@ -37,10 +37,11 @@ def replay(game, agents, result, g):
         if state.current_player != last:
             turns += 1
             last = state.current_player
-        assert move in state.legal_moves(), (str(state), move)
+        legal = state.legal_moves()
+        assert move in legal, (str(state), move)
         if agents[state.to_move] == "greedy":
             assert move in greedy_best(state), (str(state), move)
-        state, events = state.apply_with_events(move)
+        state, events = state.apply_with_events(legal[legal.index(move)])  # the listed move: known legal
         counts.update(e.kind for e in events)
     assert state.is_terminal()
     w = state.winner
@@ -70,9 +71,10 @@ def test_the_options_replay_too():
 
 def plain_next(state, hole):
     """(board, reserves, to_move, winner code) after ``hole``, or None if the plain engine refuses it (RP-6)."""
-    if Sow(hole) not in state.legal_moves():
+    legal = state.legal_moves()
+    if Sow(hole) not in legal:
         return None
-    s = state.apply(hole)
+    s = state.apply(legal[legal.index(Sow(hole))])  # the listed move: known legal
     w = {None: -1, 0: 0, 1: 1, "draw": batch.DRAW}[s.winner]
     return (s.board, s.reserves, s.to_move, w)
 

@@ -83,7 +83,9 @@ def plain_throw_ends(state, throw):
             out.add((s.sides, s.pot, s.to_move, False))
         else:
             assert s.to_move == seat
-            todo.extend(s.apply(m) for m in s.legal_moves())
+            # each listed move by the one step function apply() runs after its check (they are
+            # legal by construction: the check would list the legal moves again for each)
+            todo.extend(s._step(m, None) for m in s.legal_moves())
     return out
 
 

@@ -156,3 +156,49 @@ def test_a_stopped_serial_run_yields_the_shortened_chunk_and_ends(monkeypatch):
 def test_stop_must_be_a_stop_flag():
     with pytest.raises(GameError, match="stop"):
         next(simulate_chunks(gamekit.load("sechs_as"), "random", 10, stop=np.zeros(1, np.int8)))
+
+
+@pytest.mark.parametrize("n_jobs", [1, 2])
+def test_a_generator_left_after_one_chunk_plays_at_most_one_wave(monkeypatch, counting, n_jobs):
+    """next() once, then the generator stays alive without being iterated: the chunks played
+    are the one handed on and at most the rest of its wave (n_jobs chunks), never the batch;
+    asked for, the other chunks are the games one whole run plays."""
+    ch = 2_000
+    monkeypatch.setattr(sim, "CHUNK", ch)
+    game = gamekit.load("sechs_as")
+    chunks = simulate_chunks(game, "random", 8 * ch, seed=1, n_jobs=n_jobs)
+    first = next(chunks)
+    assert first.n == ch and not first.interrupted
+    counting.wait_idle()
+    assert counting.running == 0
+    assert counting.started <= n_jobs and counting.games <= n_jobs * ch  # n_jobs=2: one chunk ahead
+    time.sleep(0.2)
+    assert counting.started <= n_jobs  # still nothing more
+    parts = [first, *chunks]
+    assert counting.started == 8 and [p.n for p in parts] == [ch] * 8
+    whole = sim._concat(parts, 2, "batched", False)
+    _same(whole, simulate(game, "random", 8 * ch, seed=1, progress=False, n_jobs=1 if n_jobs == 2 else 2), 8 * ch)
+
+
+def test_keyboard_interrupt_stops_a_serial_chunk_within_its_games(monkeypatch, counting):
+    """n_jobs=1: the chunk is played in a worker thread, so Ctrl-C during a chunk of 2,000,000
+    games ends it before its next game; the games it finished are kept (SA-6: one winner each)."""
+    monkeypatch.setattr(sim, "CHUNK", 2_000_000)
+    game = gamekit.load("sechs_as")
+    real = counting.real
+
+    played = []  # games the compiled chunk played, noted as it returns
+
+    def interrupt_soon(*args):
+        threading.Timer(0.05, _thread.interrupt_main).start()  # as the kernel's interrupt button does
+        part = real(*args)
+        played.append(part.n)
+        return part
+
+    counting.real = interrupt_soon
+    result = simulate(game, "random", 4_000_000, seed=3, progress=False)
+    assert result.interrupted and result.engine == "batched"
+    assert (counting.started, counting.running) == (1, 0)
+    assert len(played) == 1 and played[0] < 2_000_000  # the chunk stopped early ...
+    assert result.n == played[0] == counting.games  # ... and every game it finished is kept
+    assert (result.wins.sum(axis=1) == 1).all()

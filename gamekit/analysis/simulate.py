@@ -393,11 +393,15 @@ def simulate_chunks(
     * ``stop.set()`` (a :class:`StopFlag`, from another thread): the chunks being played come
       back shorter (``interrupted`` True) and no further chunk is started;
     * closing the generator (``close()``, or dropping the last reference to it);
-    * Ctrl-C / the kernel's interrupt while the generator waits for a chunk (``n_jobs`` other
-      than 1): it yields one last part with the games the running chunks finished
+    * Ctrl-C / the kernel's interrupt while the generator waits for a chunk (any ``n_jobs``:
+      with ``n_jobs=1`` the chunk is played in a worker thread, so this thread sees the
+      interrupt at once): it yields one last part with the games the running chunks finished
       (``interrupted`` True, possibly empty) and ends.
 
-    While the generator is alive but not iterated, joblib goes on playing the chunks left.
+    Chunks are played only when asked for: each ``next()`` that finds no chunk ready starts
+    the next wave of as many chunks as there are workers (``n_jobs``; with ``n_jobs=1`` one
+    chunk).  So while the generator is alive but not iterated, nothing is played beyond the
+    wave of the chunk last handed on (with ``n_jobs=2``: at most one chunk ahead).
 
     A stopped run's games are the ones finished, not always the first ones.  The plain engine
     (Python) stops at the end of its chunk of ``PLAIN_CHUNK`` games.
@@ -422,6 +426,20 @@ def simulate_chunks(
             for i in range(0, n_games, PLAIN_CHUNK)
         ]
     if n_jobs == 1 or len(tasks) <= 1:
+        yield from _serial(tasks, engine is not None, flag)
+        return
+    yield from _parallel(tasks, n_jobs, engine is not None, flag, game.num_players)
+
+
+def _serial(tasks: list, batched: bool, flag: StopFlag) -> Iterator[SimulationResult]:
+    """The results of ``tasks`` in order, one chunk at a time, each played only when asked for.
+
+    A batched chunk runs in one worker thread (its compiled kernel releases the GIL) while this
+    thread waits for it: a compiled kernel in this thread would hold off Ctrl-C until the whole
+    chunk ended.  On Ctrl-C the stop flag ends the chunk within one game, and its finished games
+    come back as a last part (``interrupted`` True).  The plain engine is Python, sees Ctrl-C
+    itself and keeps its finished games (:func:`_plain_chunk`)."""
+    if not batched:
         for fn, args in tasks:
             if flag.is_set():
                 return
@@ -430,48 +448,82 @@ def simulate_chunks(
             if part.interrupted:
                 return
         return
-    yield from _parallel(tasks, n_jobs, engine is not None, flag, game.num_players)
+    from concurrent.futures import ThreadPoolExecutor, wait
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamekit-chunk") as pool:
+        future = None
+        try:
+            for fn, args in tasks:
+                if flag.is_set():
+                    return
+                future = pool.submit(fn, *args)
+                try:
+                    while not future.done():  # a timed wait: Ctrl-C is seen within 0.1 s
+                        wait((future,), timeout=0.1)
+                    part = future.result()
+                except KeyboardInterrupt:
+                    flag.set()  # the chunk ends before its next game ...
+                    part = future.result()
+                    part.interrupted = True  # ... and its finished games are the last part
+                future = None
+                yield part
+                if part.interrupted:
+                    return
+        finally:
+            if future is not None and not future.done():  # left while a chunk runs: end it
+                flag.set()
 
 
 def _parallel(tasks: list, n_jobs: int, batched: bool, flag: StopFlag, players: int) -> Iterator[SimulationResult]:
-    """The results of ``tasks`` in order, played by joblib workers; stops as
+    """The results of ``tasks`` in order, played by joblib workers in waves of one chunk per
+    worker, a wave started only when the chunks before it were handed on; stops as
     :func:`simulate_chunks` says."""
-    from joblib import Parallel, delayed
+    from joblib import Parallel, delayed, effective_n_jobs
 
     # The batched kernels release the GIL (numba ``nogil=True``), so threads run their chunks on
     # every core without starting processes or pickling results; the plain engine is Python and
     # needs processes.  ``prefer`` is only a hint: ``joblib.parallel_config(backend="dask")`` wins.
     prefer = "threads" if batched else "processes"
+    wave = max(1, effective_n_jobs(n_jobs))
     running = _Running()
-    if batched:
-        jobs = (delayed(running.play)(i, fn, args) for i, (fn, args) in enumerate(tasks))
-    else:
-        jobs = (delayed(fn)(*args) for fn, args in tasks)
-    outputs = Parallel(n_jobs=n_jobs, prefer=prefer, return_as="generator")(jobs)
     handed = 0
     finished = False
-    try:
+    outputs = None
+    # one pool for every wave (the context keeps joblib's workers between calls)
+    with Parallel(n_jobs=n_jobs, prefer=prefer, return_as="generator") as parallel:
         try:
-            for part in outputs:
-                handed += 1
-                if part.n or not part.interrupted:  # once stopped, the chunks left return at once, empty
-                    yield part
-            finished = not flag.is_set()
-        except KeyboardInterrupt:
-            if not batched:  # worker processes: simulate() keeps the chunks handed on so far
-                raise
-            flag.set()  # the running chunks end within one game ...
-            running.wait_idle(timeout=5.0)
-            rest = [running.results[i] for i in sorted(running.results) if i >= handed and running.results[i].n]
-            yield _concat(rest, players, "batched", True)  # ... and their finished games are kept
-    finally:
-        if not finished:  # closed, dropped or interrupted: nothing more is played
-            flag.set()
-        with warnings.catch_warnings():  # joblib's note that the tasks left were cancelled: as asked
-            warnings.filterwarnings(
-                "ignore", r".*tasks (have been successfully executed|which were still)", UserWarning
-            )
-            outputs.close()
+            try:
+                for lo in range(0, len(tasks), wave):
+                    if flag.is_set():
+                        break
+                    todo = enumerate(tasks[lo : lo + wave], lo)
+                    if batched:
+                        jobs = (delayed(running.play)(i, fn, args) for i, (fn, args) in todo)
+                    else:
+                        jobs = (delayed(fn)(*args) for _, (fn, args) in todo)
+                    outputs = parallel(jobs)
+                    for part in outputs:
+                        handed += 1
+                        if part.n or not part.interrupted:  # once stopped, the chunks left return at once, empty
+                            yield part
+                    outputs = None
+                finished = not flag.is_set()
+            except KeyboardInterrupt:
+                if not batched:  # worker processes: simulate() keeps the chunks handed on so far
+                    raise
+                flag.set()  # the running chunks end within one game ...
+                running.wait_idle(timeout=5.0)
+                rest = [running.results[i] for i in sorted(running.results) if i >= handed and running.results[i].n]
+                yield _concat(rest, players, "batched", True)  # ... and their finished games are kept
+        finally:
+            if not finished:  # closed, dropped or interrupted: nothing more is played
+                flag.set()
+            if outputs is not None:
+                with warnings.catch_warnings():  # joblib's note that the tasks left were cancelled: as asked
+                    warnings.filterwarnings(
+                        "ignore", r".*tasks (have been successfully executed|which were still)", UserWarning
+                    )
+                    outputs.close()
 
 
 def _check(game, agents, n_games, seed, n_jobs, max_steps):
@@ -525,9 +577,8 @@ def simulate(
       variable turns it off.
 
     Interrupting (Ctrl-C, the kernel's stop button) returns the games finished so far with
-    ``interrupted=True``; with the batched engine and ``n_jobs`` other than 1 the compiled work
-    stops within one game and the games the running chunks finished are kept (with ``n_jobs=1``
-    Python sees the interrupt when the chunk being played ends).  Returns a :class:`SimulationResult` (``finals`` is None when the
+    ``interrupted=True``; with the batched engine (any ``n_jobs``) the compiled work stops within
+    one game and the games the running chunks finished are kept.  Returns a :class:`SimulationResult` (``finals`` is None when the
     batched engine played).
 
     Raises:
