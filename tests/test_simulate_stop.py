@@ -53,13 +53,18 @@ def test_a_set_stop_flag_plays_no_game_and_a_clear_one_every_game(key):
 def test_a_stop_from_another_thread_keeps_the_first_games_of_the_chunk():
     """Stopped mid-chunk, the chunk holds exactly the games a shorter run with the same seed plays."""
     game = gamekit.load("sechs_as")
-    flag = StopFlag()
-    timer = threading.Timer(0.05, flag.set)
-    timer.start()
-    part = sim._batched_chunk(
-        engine_for(game), game, ("random", "random"), 2_000_000, np.random.SeedSequence(4), None, flag.array
-    )
-    timer.join()
+    # On a busy machine a stop 0.05 s after the start can come before the first game ends (the
+    # chunk then rightly holds no game): wait longer until the stop falls inside the games.
+    for delay in (0.05, 0.5, 2.0):
+        flag = StopFlag()
+        timer = threading.Timer(delay, flag.set)
+        timer.start()
+        part = sim._batched_chunk(
+            engine_for(game), game, ("random", "random"), 2_000_000, np.random.SeedSequence(4), None, flag.array
+        )
+        timer.join()
+        if part.n > 0:
+            break
     assert part.interrupted and 0 < part.n < 2_000_000
     again = sim._batched_chunk(engine_for(game), game, ("random", "random"), part.n, np.random.SeedSequence(4))
     assert not again.interrupted
