@@ -180,11 +180,11 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     at_throw = pos.copy()
     if state.throw is not None:
         mover = state.mover
-        at = state._pieces_at_throw()
+        at = state.pieces_at_throw()
         for c in game.colours:
             at_throw[c, :] = at[c]
         caps = 0
-        for f, *_ in state._caps:
+        for f in state.captured_fields:
             caps |= 1 << pg.PATH_OF_FIELD[mover][f]
         index = {v: k for k, v in enumerate(_value_sets())}
         start[2:] = (
@@ -194,7 +194,7 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             mover,
             _RULE_CODE[state.double_rule],
             index[tuple(sorted(state.values, reverse=True))],
-            state._done,
+            state.played_mask,
             int(state.forfeited),
             caps,
             int(bool(state.entered)),

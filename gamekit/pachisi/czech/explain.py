@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from ...core import State
+from typing import Any
 
 from ...throws import GRACE_VALUES
 from ..common import COLOURS
 from .board import HOME, ONE_SHORT, CASTLES, SOURCES, _FIELD, _on_track
 from .moves import Enter, Move, Pass
 
-if TYPE_CHECKING:
-    from .state import CzechState
 
 
-def why_not(state: CzechState, move: Any) -> str | None:
+def why_not(state: State, move: Any) -> str | None:
     """Why ``move`` is illegal at ``state`` (a :class:`~gamekit.pachisi.czech.CzechState`), as a
     sentence with the rule ID; None if it is legal.  ``CzechState._why_not`` calls it."""
     if state.winner is not None:

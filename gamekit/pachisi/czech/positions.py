@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from ...core import Game
+from typing import Any, Mapping
 
 from ...errors import InvalidPositionError
 from ...throws import COWRIE_VALUES
@@ -12,11 +13,9 @@ from .board import CASTLES, HOME, TIP_OUT, _FIELD, _canon, _on_track
 from .moves import Pass
 from .state import CzechState
 
-if TYPE_CHECKING:
-    from .game import CzechPachisi
 
 
-def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState:
+def position_from_json(game: Game, obj: Mapping[str, Any]) -> CzechState:
     """The position of ``obj`` with every key checked but ``"winner"`` (which it decides).
 
     Raises:
@@ -82,7 +81,7 @@ def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState
 
 
 def with_pieces(
-    game: CzechPachisi, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None
+    game: Game, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None
 ) -> CzechState:
     """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
 

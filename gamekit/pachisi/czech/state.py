@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
-from ...core import Event, State, state_arg
+from ...core import Event, Game, State, state_arg
 from ...errors import InvalidMoveError
 from ...throws import COWRIE_VALUES, GRACE_VALUES
 from ..common import COLOURS, RETURNED, YARD, cached_property, pos_to_json, winners
@@ -13,8 +13,6 @@ from .board import HOME, ONE_SHORT, TIP_BACK, TIP_OUT, CASTLES, SOURCES, _ALL_HO
 from .explain import why_not
 from .moves import Enter, Move, Pass
 
-if TYPE_CHECKING:
-    from .game import CzechPachisi
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,7 +25,7 @@ class CzechState(State):
     chance node).
     """
 
-    game: CzechPachisi = field(compare=False, repr=False)
+    game: Game = field(compare=False, repr=False)
     pieces: tuple
     colour: int
     throw: int | None = None

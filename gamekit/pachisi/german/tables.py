@@ -24,8 +24,8 @@ HOME_ENTRY = GERMAN_HOME_ENTRY  # 63, PG-8
 NORMAL, RESTRICTED, FULL = "normal", "restricted", "full"
 DOUBLE_RULES = (NORMAL, RESTRICTED, FULL)
 _NEG = -(10**9)
-_OUTCOMES = tuple(two_dice_outcomes())
-_OUTCOME_SET = frozenset(o for o, _ in _OUTCOMES)
+OUTCOMES = tuple(two_dice_outcomes())
+OUTCOME_SET = frozenset(o for o, _ in OUTCOMES)
 
 # ------------------------------------------------------------------ precomputed tables (speed)
 FIELD: tuple[tuple[int, ...], ...] = tuple(tuple(german_field(c, p) for p in range(GOAL + 1)) for c in range(4))
@@ -108,11 +108,11 @@ def finishing_subsets(values: tuple[int, ...]):
     return s
 
 
-_ALL_HOME = (GOAL,) * PIECES
-_OFF_PATH = frozenset((YARD, RETURNED, GOAL))
+ALL_HOME = (GOAL,) * PIECES
+OFF_PATH = frozenset((YARD, RETURNED, GOAL))
 """A colour whose pieces are all at these spots has nothing in play (PG-18, PG-19)."""
 
 
-def _finished(ps: tuple[int, ...]) -> bool:
+def finished(ps: tuple[int, ...]) -> bool:
     """All of a colour's pieces are in the goal (PG-4, PG-25); ``()`` (a colour not in play) is not."""
-    return ps == _ALL_HOME
+    return ps == ALL_HOME
