@@ -16,7 +16,7 @@ Vocabulary
   ``"type"`` first; an outcome is ``{"type": "throw", "value": ...}`` (:meth:`Game.outcome_to_json`).
 * ``state.apply_with_events(x)`` also returns the *events* of that step (pick-up, sow,
   capture, enter, gate formed, ...) for animation and for printing a trace.
-* A :class:`GameRecord` is the list of states and actions of one game, with undo, redo,
+* A :class:`gamekit.record.GameRecord` is the list of states and actions of one game, with undo, redo,
   jump-to-step and JSON save/load.
 """
 
@@ -218,14 +218,14 @@ def _listed(x: Any, outs: list[tuple[Any, float]]) -> Any:
     return _NOT_LISTED
 
 
-def _same_json(a: Any, b: Any) -> bool:
+def same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
     if type(a) is not type(b):
         return False
     if isinstance(a, list):
-        return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same_json(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
     return a == b
 
 
@@ -397,7 +397,7 @@ class Game(abc.ABC):
                     f"key 'to_move' is {got!r}, but in this position seat {want} is to move (the seat, an int)"
                 )
             want_w, got_w = winner_to_json(state.winner), obj.get("winner")
-            if not _same_json(got_w, want_w):
+            if not same_json(got_w, want_w):
                 raise InvalidPositionError(f"key 'winner' is {got_w!r}, but this position's winner is {want_w!r}")
             return
         if not isinstance(obj, Mapping):
@@ -829,8 +829,3 @@ def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bo
     if state.is_terminal():  # ended with the last allowed action
         return
     raise UnfinishedGameError(f"the game did not end within max_steps={max_steps} actions")
-
-
-# GameRecord lives in gamekit/record.py (one concept: the history of one game, with its JSON);
-# imported last, as it builds on the names above, so ``gamekit.core.GameRecord`` still works.
-from .record import GameRecord as GameRecord  # noqa: E402

@@ -24,9 +24,6 @@ class SechsAsView(TwoDiceView):
 
     title = "Sechs-As board"
 
-    def __init__(self, game: Any = None) -> None:
-        self.game = game
-
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, selected=selected)
 

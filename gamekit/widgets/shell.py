@@ -1,7 +1,7 @@
 """The one board widget shell every game uses: :class:`GameBoard`.
 
 A :class:`GameBoard` shows a game through its :class:`~gamekit.widgets.view.BoardView` and keeps
-a :class:`~gamekit.core.GameRecord`.  It knows nothing about any particular game.
+a :class:`~gamekit.record.GameRecord`.  It knows nothing about any particular game.
 
 What a class sees (every control has a name and a tooltip, and works with Tab, Enter and Space;
 the board's own keys work only while the focus is inside the board).  The board picture sits
@@ -67,7 +67,8 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, GameRecord, State
+from ..core import Game, State
+from ..record import GameRecord
 from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEEDS, AnimationControls
@@ -78,7 +79,7 @@ from .move_list import MoveControls
 from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
 from .throw_picker import ThrowControls
-from .view import BoardView, Refuse, Select
+from .view import BoardView, Refuse, Select, view_for
 
 __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES"]
 
@@ -92,7 +93,7 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
     auto=True, pace=1.0, speed="brisk", autoplay=None, max_auto_steps=500)``
 
     * ``game_or_state_or_record``: a game (starts at ``game.initial_state()``), a state (starts
-      there, e.g. a position loaded from JSON) or a :class:`~gamekit.core.GameRecord` (shown at
+      there, e.g. a position loaded from JSON) or a :class:`~gamekit.record.GameRecord` (shown at
       its cursor; the board edits that record).
     * ``view``: the game's :class:`~gamekit.widgets.view.BoardView`; None picks the game's view.
     * ``agents``: ``{name: agent}`` computer players; None uses ``agents_for(game)``.
@@ -161,8 +162,6 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
         self._record = record
         game = record.game
         if view is None:
-            from . import view_for
-
             view = view_for(game)
         elif not isinstance(view, BoardView):
             raise GameError(f"GameBoard(view): view must be a BoardView of the game, not {type(view).__name__}")

@@ -32,8 +32,8 @@ MAX_THROWS = 1_000_000
 
 @lru_cache(maxsize=1)
 def _board_tables() -> tuple:
-    nf = max(max(r) for r in pc._FIELD) + 1
-    FIELD = np.array(pc._FIELD, np.int64)
+    nf = max(max(r) for r in pc.FIELD) + 1
+    FIELD = np.array(pc.FIELD, np.int64)
     CASTLE = np.zeros(nf, np.bool_)
     CASTLE[list(pc.CASTLES)] = True
     VALUE = np.array([pc.COWRIE_VALUES[k] for k in range(7)], np.int64)
@@ -43,7 +43,7 @@ def _board_tables() -> tuple:
 def tables(game) -> tuple:
     """The tables ``T`` the kernel reads, for ``game``'s ``cowrie_p`` (PC-2)."""
     FIELD, CASTLE, VALUE = _board_tables()
-    probs = dict(game._outcomes)
+    probs = dict(game.throw_outcomes)
     CUM = np.cumsum([float(probs[k]) for k in range(7)])
     CUM[-1] = 1.0
     return (FIELD, CASTLE, CUM, VALUE)

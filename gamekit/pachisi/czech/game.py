@@ -11,7 +11,7 @@ from ...errors import UnknownOptionError
 from ...throws import COWRIE_VALUES, GRACE_VALUES, cowrie_outcomes
 from ..common import COLOURS, TEAMS, YARD, partner
 from .moves import move_from_json
-from .positions import position_from_json
+from .json_io import position_from_json
 from .state import CzechState
 
 
@@ -66,7 +66,7 @@ class CzechPachisi(Game):
 
     def __init__(self, **options: Any):
         self.options = make_options(CzechOptions, "pachisi (czech)", options)
-        self._outcomes = cowrie_outcomes(self.options.cowrie_p)
+        self.throw_outcomes = cowrie_outcomes(self.options.cowrie_p)
         ind = self.options.individual
         # PC-1: diagonally opposite colours are partners; PC-11a: none with `individual`.
         self.partner = tuple(None if ind else partner(c) for c in range(4))

@@ -14,7 +14,6 @@ from .tables import (
 from .moves import Step, where
 
 
-
 def step_events(before: State, s: Step, new: State) -> list[Event]:
     """The events of the legal step ``s`` from ``before`` to ``new`` (PG-5, PG-11a, PG-15, PG-21, PG-22, PG-23)."""
     ev = []

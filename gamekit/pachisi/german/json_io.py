@@ -27,7 +27,6 @@ from .moves import Step
 from .state import GermanState
 
 
-
 # The keys of a step's JSON (Step.to_json; "full" only to refuse an older gamekit's saved steps).
 _STEP_KEYS = {"type", "colour", "piece", "values", "from", "to", "capture", "piece2", "full"}
 

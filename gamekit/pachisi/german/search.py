@@ -27,7 +27,6 @@ from .tables import (
 )
 
 
-
 # ------------------------------------------------------------------ the search over whole plays
 
 

@@ -37,7 +37,6 @@ from .events import roll_end_events, step_events
 from .why_not import values_arg, why_not_piece, why_not_step
 
 
-
 # ------------------------------------------------------------------ the state
 
 
@@ -308,7 +307,9 @@ class GermanState(State):
             mv = self.pieces[self.mover]
             for s in self.legal_steps:
                 if s.piece2 < 0 and s.values == vals:
-                    if s.piece == piece or (0 <= piece < 4 and mv[piece] == s.frm and not self.played_mask >> piece & 1):
+                    if s.piece == piece or (
+                        0 <= piece < 4 and mv[piece] == s.frm and not self.played_mask >> piece & 1
+                    ):
                         return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1)
         raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step in this roll (PG-10, PG-12)")
 

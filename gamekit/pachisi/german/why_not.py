@@ -22,7 +22,6 @@ from .tables import (
 from .moves import Step
 
 
-
 _CODE_REASONS = {
     1: "it would go past the goal; the goal needs the exact count (PG-9)",
     2: "a gate is in the way; no piece may pass a gate (PG-22)",
