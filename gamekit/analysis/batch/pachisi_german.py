@@ -5,7 +5,7 @@
 ``individual``, ``colours``) with the agents ``"random"`` (a uniformly random step among the
 plain engine's legal steps) and ``"greedy"`` (exactly :func:`gamekit.agents.pachisi_german.greedy`:
 the smallest key (kind, from, -distance, piece), ties to the first step in the plain engine's
-order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.BatchResult` with the
+order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.SimulationResult` with the
 same per-game arrays and event counts as :func:`gamekit.analysis.simulate.simulate`.
 
 Method: numba (``@njit(cache=True)``; :mod:`._german_search` the whole-roll search,
@@ -32,7 +32,8 @@ import numpy as np
 from ...cross_board import COLOURS
 from ...pachisi import german as pg
 from ...pachisi.common import pos_to_json
-from . import BatchResult, batch_result, check_n_games, game_arrays, record_games, stop_arrays
+from ..result import SimulationResult
+from . import batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -226,7 +227,7 @@ def run(
     record: bool = False,
     start=None,
     stop: np.ndarray | None = None,
-) -> BatchResult:
+) -> SimulationResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
 
     ``start``: a non-terminal position of ``game`` to play every game from (a chance node or a
@@ -256,7 +257,7 @@ def run_traced(
     record: bool = True,
     start=None,
     stop: np.ndarray | None = None,
-) -> tuple[BatchResult, list | None]:
+) -> tuple[SimulationResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))
