@@ -65,7 +65,7 @@ def hole_name(hole: int) -> str:
 
 
 @dataclass(frozen=True)
-class Options:
+class RajaPasuOptions:
     """The options of Raja Pasu (rule IDs in ``core.option_table``)."""
 
     match: bool = option(False, "RP-8", "play a whole match of rounds instead of one round", (False, True))
@@ -512,7 +512,7 @@ class RajaPasu(Game):
     player_names = PLAYER_NAMES
 
     def __init__(self, **options: Any):
-        self.options = make_options(Options, self.name, options)
+        self.options = make_options(RajaPasuOptions, self.name, options)
 
     def initial_state(self) -> RajaPasuState:
         """RP-1: 7 seeds in each of the 14 holes, ``first_player`` to move."""

@@ -72,8 +72,6 @@ from ..pachisi.german import (
 from ..throws import two_dice_outcomes
 from .lookahead import best_after_risk
 
-PRIORITIES = ("capture", "enter", "goal", "gate", "safe", "advance rearmost")
-
 IN_PLAY = 10
 """Value of having a piece on the board at all (it needed a five to enter, PG-16)."""
 HOME_COLUMN = 6

@@ -15,7 +15,7 @@ do nothing (SA-3), and hands on the dice (SA-5 re-throw after a double other tha
 seat order and the 1's receiver, D5).
 
 Agents: ``"random"`` picks uniformly among ``legal_moves()`` (its own stream); ``"greedy"``
-plays as :func:`gamekit.agents.sechs_as.greedy_agent`: the best result reachable with the rest
+plays as :func:`gamekit.agents.sechs_as.greedy`: the best result reachable with the rest
 of the throw by its priority list (win now; fewest stones on my side; most stones on the other
 sides; fewest in the pot; earlier in ``legal_moves()`` order).  That choice, too, depends only
 on the table key (the list compares changes, which are the same for every side >= 2 and pot

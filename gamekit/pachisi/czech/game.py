@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from ...core import Game, make_options, option
 from ...errors import UnknownOptionError
 from ...throws import COWRIE_VALUES, GRACE_VALUES, cowrie_outcomes
-from ..common import COLOURS, TEAMS, YARD, partner
+from ..common import COLOURS, YARD, partner
 from .moves import move_from_json
 from .json_io import position_from_json
 from .state import CzechState
@@ -71,7 +71,6 @@ class CzechPachisi(Game):
         # PC-1: diagonally opposite colours are partners; PC-11a: none with `individual`.
         self.partner = tuple(None if ind else partner(c) for c in range(4))
         self.opponents = tuple(tuple(o for o in range(4) if o != c and (ind or o != partner(c))) for c in range(4))
-        self.teams = tuple((c,) for c in range(4)) if ind else TEAMS
 
     # --- states -------------------------------------------------------------------------
     def initial_state(self) -> "CzechState":

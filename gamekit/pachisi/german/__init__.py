@@ -113,7 +113,7 @@ from .tables import (
 )
 from .moves import Step
 from .state import GermanState
-from .game import GermanPachisi, Options
+from .game import GermanOptions, GermanPachisi
 from .json_io import check_occupancy as check_occupancy
 from .plays import after_roll, reachable_positions, whole_plays
 from .plays import canonical_pieces as canonical_pieces
@@ -135,7 +135,7 @@ __all__ = [
     "START_FIELDS",
     "GermanPachisi",
     "GermanState",
-    "Options",
+    "GermanOptions",
     "Step",
     "after_roll",
     "reachable_positions",

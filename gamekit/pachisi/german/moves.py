@@ -56,10 +56,6 @@ class Step:
     def enters(self) -> bool:
         return self.frm < 0
 
-    @property
-    def distance(self) -> int:
-        return sum(self.values)
-
     def __str__(self) -> str:
         name = COLOURS[self.colour]
         vals = "+".join(map(str, self.values))
