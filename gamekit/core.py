@@ -479,14 +479,39 @@ def svg_image_html(svg: str, alt: str | None = None) -> str:
     return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" width="{round(float(box[2]))}" />'
 
 
+_POSITION_FIELDS: dict[type, tuple[str, ...]] = {}
+"""Per state class, the names of its position fields (:meth:`State._key`)."""
+
+
 class State(abc.ABC):
     """An immutable position of a game.
 
     Subclasses implement the abstract methods; :meth:`apply` and :meth:`apply_with_events`
     validate the input and never change ``self``.
+
+    A subclass is a ``@dataclass(frozen=True, eq=False)``: equality and hashing are defined here,
+    once, from :meth:`_key` -- two states are equal when they are of the same type, under the
+    same options, with the same position fields (every dataclass field but ``game`` and those
+    declared ``compare=False``, such as caches or the path by which a state was reached).
     """
 
     game: Game
+
+    # --- equality and hashing (one recipe for every game) ------------------------------------
+    def _key(self) -> tuple:
+        """``(options, field, field, ...)``: the game's options, then the position's fields."""
+        names = _POSITION_FIELDS.get(type(self))
+        if names is None:
+            names = _POSITION_FIELDS[type(self)] = tuple(
+                f.name for f in dataclasses.fields(self) if f.compare and f.name != "game"
+            )
+        return (self.game.options, *[getattr(self, n) for n in names])
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # --- what a subclass provides -------------------------------------------------------------
     @property

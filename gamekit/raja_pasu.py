@@ -245,24 +245,6 @@ class RajaPasuState(State):
     round_winners: tuple[Any, ...] = ()
     result: Any = None
 
-    def _key(self):
-        return (
-            self.board,
-            self.reserves,
-            self.closed,
-            self.to_move,
-            self.round,
-            self.round_start,
-            self.round_winners,
-            self.result,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RajaPasuState) and other.game == self.game and other._key() == self._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     # --- common API -----------------------------------------------------------------------
     @property
     def current_player(self) -> int:

@@ -29,19 +29,6 @@ class CzechState(State):
     colour: int
     throw: int | None = None
 
-    # equality = same position (the game's options are part of it)
-    def __eq__(self, other: object) -> bool:
-        return (
-            type(other) is CzechState
-            and self.pieces == other.pieces  # type: ignore[attr-defined]
-            and self.colour == other.colour  # type: ignore[attr-defined]
-            and self.throw == other.throw  # type: ignore[attr-defined]
-            and self.game == other.game  # type: ignore[attr-defined]
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.pieces, self.colour, self.throw))
-
     # --- basics -------------------------------------------------------------------------
     @property
     def current_player(self) -> int:

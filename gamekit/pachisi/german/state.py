@@ -62,27 +62,6 @@ class GermanState(State):
     # the JSON: the position at the throw and the steps since); None at a chance node or if built by hand
     _parent: Any = field(default=None, compare=False, repr=False)
 
-    def _key(self):
-        return (
-            self.pieces,
-            self.colour,
-            self.throw,
-            self.values,
-            self.double_rule,
-            self.mover,
-            self.moved,
-            self.entered,
-            self.forfeited,
-            self.nothing_in_play_at_throw,
-            self.missed_entries,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GermanState) and other.game == self.game and other._key() == self._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     # ---------------------------------------------------------------- basic API
     @property
     def current_player(self) -> int:
