@@ -10,7 +10,7 @@ Vocabulary
 * A *state* (:class:`State`) is an immutable position.  ``state.apply(x)`` returns the next
   state; ``x`` is a legal move or, at a *chance node*, an *outcome* (a plain value: a
   two-dice throw is the tuple ``(high, low)``, a cowrie throw the int number of mouths up).
-* JSON, one vocabulary for every game (issue 12 §4): a position starts with the header
+* JSON, one vocabulary for every game: a position starts with the header
   ``"game"`` (registry key), ``"options"``, ``"to_move"`` (the seat), ``"winner"``
   (:meth:`State._json_header`, checked by :meth:`Game.check_header`); a move is an object with a
   ``"type"`` first; an outcome is ``{"type": "throw", "value": ...}`` (:meth:`Game.outcome_to_json`).
@@ -219,7 +219,11 @@ def _listed(x: Any, outs: list[tuple[Any, float]]) -> Any:
 
 
 def same_json(a: Any, b: Any) -> bool:
-    """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
+    """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``).
+
+    >>> same_json([0, 2], [0, 2]), same_json(True, 1), same_json([0, 2], (0, 2))
+    (True, False, False)
+    """
     if type(a) is not type(b):
         return False
     if isinstance(a, list):

@@ -1,6 +1,6 @@
 """The history of one game: :class:`GameRecord` -- states and actions, undo, redo, jump-to-step, JSON.
 
-Its JSON (issue 12 §4): ``{"game": registry key, "options", "start": position, "actions": [typed
+Its JSON: ``{"game": registry key, "options", "start": position, "actions": [typed
 move or throw, ...], "cursor": int}``; a throw is ``{"type": "throw", "value": ...}``
 (:meth:`gamekit.core.Game.outcome_to_json`), a move its ``to_json()``.
 """

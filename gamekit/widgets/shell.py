@@ -105,18 +105,18 @@ class GameBoard(MoveControls, ThrowControls, HistoryControls, SeatControls, Anim
       list) after the previous action has settled; it stops at a person's seat.  Unticked, a
       computer seat waits for "Computer move".
     * ``speed``: animation speed, a key of :data:`SPEEDS` ("brisk": 0.1 s per frame, any action
-      at most 3 s); ``autoplay=False`` is the old spelling of ``speed="off"``.
+      at most 3 s); ``autoplay=False`` is the same as ``speed="off"``.
     * ``max_auto_steps``: bound on one go of computer play at ``pace=0`` (played in one call).
     * ``time_source``: seconds for the pace (``time.monotonic``; tests pass a clock of their own).
 
     Timing: the board's anywidget runs a timer in the browser (JupyterLab and Voila alike,
     :attr:`SvgBoard.tick_ms`) only while something timed is due (:attr:`clock_ms`), and every
     tick calls :meth:`tick` (a plain method: tests call it directly).  Python decides what a
-    tick does, so a late tick can never act on a position the board no longer shows.  (An
-    ``ipywidgets.Play`` was tried first: it starts its timer only on a *change* of ``playing``
-    seen by a view, so a board made with a computer to move never started.)
+    tick does, so a late tick can never act on a position the board no longer shows.  (Not an
+    ``ipywidgets.Play``: it starts its timer only on a *change* of ``playing`` seen by a view, so
+    a board made with a computer to move would never start.)
 
-    Transient state belongs to one position (Issue 10 fault 3): Undo, Redo, the replay slider,
+    Transient state belongs to one position: Undo, Redo, the replay slider,
     Goto, New game, a computer action, a throw and a move all clear the selection, the throw
     picks, the animation, and the message line; the hint is computed for the position shown and
     hidden while an animation plays.  A click made on a drawing the board no longer shows (it

@@ -37,7 +37,7 @@ class CzechOptions:
         # up 0..6 the rules allow has a probability well above 0 in floating point (at 0.01, six
         # mouths up has 1e-12).  A valid throw is then simply a count 0..6: apply,
         # apply_with_events, chance_outcomes, the board's throw-by-hand list and the samplers agree
-        # (issue 10 §4: with cowrie_p=1e-200 a count "possible" by the rules had probability 0.0).
+        # (with cowrie_p=1e-200 a count "possible" by the rules would have probability 0.0).
         p = self.cowrie_p
         lo, hi = COWRIE_P_RANGE
         if isinstance(p, bool) or not isinstance(p, (int, float)) and not hasattr(p, "__float__"):

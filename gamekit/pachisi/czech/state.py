@@ -205,7 +205,7 @@ class CzechState(State):
     def _step(self, action: Any, events: list[Event] | None) -> "CzechState":
         """The one step function (``core.State.apply`` checked ``action``): a throw (mouths up) at
         a chance node, else a legal move; events are built only when ``events`` is a list (speed:
-        ``apply`` builds none, issue 6 §3)."""
+        ``apply`` builds none)."""
         if self.throw is None:
             return self._throw(action, events)
         return self._play(action, False, events)

@@ -37,7 +37,12 @@ def path_field(colour: int, pos: int) -> int:
 
 
 def order_key(p: int) -> int:
-    # canonical order: path positions ascending, then RETURNED (-2), then YARD (-1)
+    """The canonical order of a colour's pieces: path positions ascending, then RETURNED (-2),
+    then YARD (-1).
+
+    >>> canonical((YARD, 12, RETURNED, 3))
+    (3, 12, -2, -1)
+    """
     return p if p >= 0 else 1002 + p
 
 

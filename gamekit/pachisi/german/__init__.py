@@ -77,8 +77,8 @@ Decisions taken here where RULES.md is silent
   back to an equal state.  A roll that is over is never written as a half-played roll: its
   JSON is the chance node (or final position) that follows.
 
-Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
-----------------------------------------------------------
+Speed (``benchmarks/bench_pachisi_german.py``)
+----------------------------------------------
 One search per roll (:class:`~gamekit.pachisi.german.search.Roll`) answers every state of that roll: its memos say, per
 node, which single steps there are, whether the rest of the roll can be used in full (PG-12,
 found depth-first, most values first, stopping at the first way) and, only when it cannot, the

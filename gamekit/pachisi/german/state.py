@@ -295,7 +295,7 @@ class GermanState(State):
     def _step(self, action, events: list[Event] | None) -> "GermanState":
         """The one step function (``core.State.apply`` checked ``action``): a throw at a chance
         node, else a step; the events are built only when ``events`` is a list (speed: ``apply``
-        builds none, issue 6 §3)."""
+        builds none)."""
         if self.throw is None:
             return self._throw(action, events)
         for s in self.legal_steps:

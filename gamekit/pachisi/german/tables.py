@@ -45,13 +45,23 @@ OWN_COND = tuple(frozenset((START_FIELDS[c], HOME_ENTRY_FIELDS[c])) for c in ran
 
 
 def double_values(x: int) -> tuple[int, int, int, int]:
-    """PG-13: the four values of the double x-x: top and bottom faces, high to low (sum 14)."""
+    """PG-13: the four values of the double x-x: top and bottom faces, high to low (sum 14).
+
+    >>> double_values(2)
+    (5, 5, 2, 2)
+    """
     hi, lo = max(x, 7 - x), min(x, 7 - x)
     return (hi, hi, lo, lo)
 
 
 def throw_values(throw: tuple[int, int]) -> tuple[int, ...]:
-    """The values of a throw with every piece already in play: (high, low) or PG-13's four."""
+    """The values of a throw with every piece already in play: (high, low) or PG-13's four.
+
+    >>> throw_values((6, 2))
+    (6, 2)
+    >>> throw_values((6, 6))
+    (6, 6, 1, 1)
+    """
     h, l = throw
     return double_values(h) if h == l else (h, l)
 
