@@ -127,7 +127,8 @@ class GermanState(State):
     # ---------------------------------------------------------------- the roll's interface
     # What ``events``, ``why_not``, ``plays`` and the batched engine read of a roll, so that no
     # other module touches the state's private members: the legal steps (``single_steps``,
-    # ``legal_steps``), the position after a throw or a step (``after_throw``, ``after_step``),
+    # ``legal_steps``, ``canonical_step``), the position after a throw or a step (``after_throw``,
+    # ``after_step``),
     # the end of the roll (``end_roll``, ``final``), and the roll's bookkeeping (``played_mask``,
     # ``captured_fields``, ``pieces_at_throw``, ``search``).
 
@@ -252,7 +253,7 @@ class GermanState(State):
             return self.step(x[0], x[1])
         raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
 
-    def _canonical(self, m: Step) -> Step | None:
+    def canonical_step(self, m: Step) -> Step | None:
         """The legal step equal to ``m`` up to which of two interchangeable pieces moves, or None."""
         if m in self.legal_steps:
             return m
@@ -301,7 +302,7 @@ class GermanState(State):
         for s in self.legal_steps:
             if s is action:  # taken from legal_moves() (speed: no comparison of fields)
                 return self._move(s, events)
-        s = self._canonical(action)
+        s = self.canonical_step(action)
         if s.piece != action.piece or s.piece2 != action.piece2:  # an interchangeable piece (module docstring)
             s = Step(s.colour, action.piece, s.values, s.frm, s.to, s.capture, action.piece2 if s.piece2 >= 0 else -1)
         return self._move(s, events)

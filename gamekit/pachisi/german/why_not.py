@@ -169,7 +169,7 @@ def why_not_step(state: State, move: Any) -> str | None:
     """Why ``move`` is not legal in ``state`` (a sentence with the rule ID), or None if it is."""
     if not isinstance(move, Step):
         return f"{move!r} is not a German Pachisi step; a move is one Step of a roll (PG-10)"
-    if state._canonical(move) is not None:
+    if state.canonical_step(move) is not None:
         return None
     if state.throw is None:
         return "a throw is due, not a move; the dice are thrown before any piece moves (PG-10)"
