@@ -128,9 +128,8 @@ class GermanState(State):
     # What ``events``, ``why_not``, ``plays`` and the batched engine read of a roll, so that no
     # other module touches the state's private members: the legal steps (``single_steps``,
     # ``legal_steps``, ``canonical_step``), the position after a throw or a step (``after_throw``,
-    # ``after_step``),
-    # the end of the roll (``end_roll``, ``final``), and the roll's bookkeeping (``played_mask``,
-    # ``captured_fields``, ``pieces_at_throw``, ``search``).
+    # ``after_step``), the end of the roll (``end_roll``, ``final``), and the roll's bookkeeping
+    # (``played_mask``, ``captured_fields``, ``pieces_at_throw``, ``search``).
 
     def after_throw(self, throw: Any) -> "GermanState":
         """The position within the roll right after ``throw`` (a chance node's outcome
