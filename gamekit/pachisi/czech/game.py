@@ -56,7 +56,12 @@ class CzechOptions:
 
 # ------------------------------------------------------------------------------ the game
 class CzechPachisi(Game):
-    """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1)."""
+    """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1).
+
+    ``throw_outcomes``: the throws ``[(mouths up, probability), ...]`` under ``cowrie_p`` (PC-2);
+    ``partner[c]`` / ``opponents[c]``: colour ``c``'s partner (None with ``individual``) and
+    opponents (PC-1, PC-11a).
+    """
 
     name = "pachisi"
     key = "pachisi/czech"

@@ -101,6 +101,8 @@ class CzechState(State):
         return occ
 
     def track_occupancy(self) -> dict[int, list[int]]:
+        """Field (0..67) -> pieces per colour (a list of four counts) of every occupied track field
+        (PC-3, PC-8, PC-9); computed once per state."""
         try:
             return self.__dict__["_occ"]
         except KeyError:
