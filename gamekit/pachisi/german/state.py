@@ -74,6 +74,11 @@ class GermanState(State):
         return winners(done, g.colours, g.individual) if done else None
 
     @property
+    def winning_colours(self) -> tuple[int, ...] | None:
+        """PG-25: the colours (indices into ``COLOURS``) that won, or None while the game goes on."""
+        return self._winners
+
+    @property
     def winner(self):
         """PG-25: None, the winning seat (individual) or the winning team's seats (a tuple)."""
         w = self._winners
