@@ -1,4 +1,5 @@
-"""The layer contract (issue 12 §2): import-linter checks ``[tool.importlinter]`` of pyproject.toml.
+"""The layer contract: import-linter checks ``[tool.importlinter]`` of pyproject.toml, and grimp's
+graph shows no import circle.
 
 errors -> registry -> core, rule texts -> shared game parts -> games -> drawings (render) ->
 agents and analysis -> widgets; imports inside functions count too (import-linter's graph,
