@@ -8,11 +8,9 @@ each (the median slice is printed, so that a busy moment on a shared machine hit
 
 1. gamekit plain engine: random single rounds of Raja Pasu per second, driven through the
    public API (``state.legal_moves()`` and ``state.apply(move)``, a uniformly random legal move);
-2. gamekit batched simulator (``gamekit.analysis.raja_pasu_batch.random_rounds``): random
-   rounds per second, ``--batch`` rounds at a time (numpy);
-3. gamekit ``simulate(game, "random", --batch)``, which plays the numba batch engine
+2. gamekit ``simulate(game, "random", --batch)``, which plays the numba batch engine
    (:mod:`gamekit.analysis.batch.raja_pasu`), rounds per second (issue 13 §2: >= 5x oware);
-4. OpenSpiel ``oware`` (a two-row mancala in C++), random games per second driven from Python
+3. OpenSpiel ``oware`` (a two-row mancala in C++), random games per second driven from Python
    (``state.legal_actions()`` / ``state.apply_action(a)``) -- only if ``pyspiel`` imports.
 
 and prints the ratios gamekit / oware.  Numbers only, never a timed assert.  ``open_spiel``
@@ -44,23 +42,6 @@ def bench_gamekit(seconds: float, seed: int) -> tuple[float, float, int]:
             state = state.apply(legal[rng.randrange(len(legal))])
             moves += 1
         rounds += 1
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return rounds / dt, moves / rounds, rounds
-
-
-def bench_batch(seconds: float, seed: int, batch: int) -> tuple[float, float, int]:
-    """Batched numpy simulator: (rounds/s, moves per round, rounds played) within ``seconds``."""
-    from gamekit.analysis.raja_pasu_batch import random_rounds
-
-    rounds = moves = 0
-    t0 = time.perf_counter()
-    i = 0
-    while True:
-        res = random_rounds(batch, seed=seed + i)
-        i += 1
-        rounds += res.n
-        moves += int(res.moves.sum())
         dt = time.perf_counter() - t0
         if dt >= seconds:
             return rounds / dt, moves / rounds, rounds
@@ -111,7 +92,7 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=5.0, help="total time per engine (default 5)")
     ap.add_argument("--repeats", type=int, default=5, help="interleaved slices per engine; medians are printed")
-    ap.add_argument("--batch", type=int, default=10_000, help="rounds per batch for the numpy simulator")
+    ap.add_argument("--batch", type=int, default=10_000, help="rounds per simulate() call")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
 
@@ -126,10 +107,9 @@ def main(argv=None) -> None:
     except ImportError:
         have_oware = False
     slice_s = args.seconds / args.repeats
-    runs: dict[str, list] = {"plain": [], "batch": [], "simulate": [], "oware": []}
+    runs: dict[str, list] = {"plain": [], "simulate": [], "oware": []}
     for i in range(args.repeats):  # interleaved, so that a busy moment hits every engine alike
         runs["plain"].append(bench_gamekit(slice_s, args.seed + i))
-        runs["batch"].append(bench_batch(slice_s, args.seed + i, args.batch))
         runs["simulate"].append(bench_simulate(slice_s, args.seed + i, args.batch))
         if have_oware:
             runs["oware"].append(bench_oware(slice_s, args.seed + i))
@@ -142,10 +122,6 @@ def main(argv=None) -> None:
     print(
         f"  gamekit plain engine (state.apply):  {plain:10.1f} rounds/s  ({plain_moves:.1f} moves/round, {plain_n} rounds)"
     )
-    batch, batch_moves, batch_n = med("batch")
-    print(
-        f"  gamekit batched numpy ({args.batch}/batch): {batch:10.1f} rounds/s  ({batch_moves:.1f} moves/round, {batch_n} rounds)"
-    )
     sim, sim_moves, sim_n = med("simulate")
     print(
         f"  gamekit simulate() (numba batch engine): {sim:10.1f} rounds/s  ({sim_moves:.1f} moves/round, {sim_n} rounds)"
@@ -157,7 +133,6 @@ def main(argv=None) -> None:
     rate, ow_moves, ow_n = med("oware")
     print(f"  OpenSpiel oware (pyspiel, Python):    {rate:10.1f} games/s   ({ow_moves:.1f} moves/game, {ow_n} games)")
     print(f"  ratio plain engine / oware:   {plain / rate:6.2f}x   (issue 6 target: >= 1x)")
-    print(f"  ratio batched numpy / oware:  {batch / rate:6.2f}x")
     print(f"  ratio simulate() / oware:     {sim / rate:6.2f}x   (issue 13 target: >= 5x)")
 
 

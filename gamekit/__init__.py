@@ -33,8 +33,6 @@ from .errors import (
 
 __version__ = "0.1.0"
 
-PACHISI_RULESETS = ("german", "czech")
-
 
 def _submodules() -> set[str]:
     return {m.name for m in pkgutil.iter_modules(__path__)}
@@ -68,8 +66,8 @@ def load(name: str, **options: Any) -> Game:
     ``"german"`` or ``"czech"``; write it out, e.g. ``load("pachisi", ruleset="czech")``.
     Decision: ``load("pachisi")`` without ``ruleset`` gives the German family rules (PG-1), the
     rule set the kit starts with, so ``load("pachisi").options.ruleset == "german"``.  Options
-    are the game's own (see each game's ``Options``); e.g.
-    ``load("raja_pasu", pasu_on_last_seed=False)``.
+    are the game's own (each game's ``<Game>Options``: ``GermanOptions``, ``CzechOptions``,
+    ``SechsAsOptions``, ``RajaPasuOptions``); e.g. ``load("raja_pasu", pasu_on_last_seed=False)``.
 
     Raises:
         UnknownGameError: ``name`` is not one of the names above (the message lists them), or

@@ -10,13 +10,13 @@ Vocabulary
 * A *state* (:class:`State`) is an immutable position.  ``state.apply(x)`` returns the next
   state; ``x`` is a legal move or, at a *chance node*, an *outcome* (a plain value: a
   two-dice throw is the tuple ``(high, low)``, a cowrie throw the int number of mouths up).
-* JSON, one vocabulary for every game (issue 12 §4): a position starts with the header
+* JSON, one vocabulary for every game: a position starts with the header
   ``"game"`` (registry key), ``"options"``, ``"to_move"`` (the seat), ``"winner"``
   (:meth:`State._json_header`, checked by :meth:`Game.check_header`); a move is an object with a
   ``"type"`` first; an outcome is ``{"type": "throw", "value": ...}`` (:meth:`Game.outcome_to_json`).
 * ``state.apply_with_events(x)`` also returns the *events* of that step (pick-up, sow,
   capture, enter, gate formed, ...) for animation and for printing a trace.
-* A :class:`GameRecord` is the list of states and actions of one game, with undo, redo,
+* A :class:`gamekit.record.GameRecord` is the list of states and actions of one game, with undo, redo,
   jump-to-step and JSON save/load.
 """
 
@@ -218,14 +218,18 @@ def _listed(x: Any, outs: list[tuple[Any, float]]) -> Any:
     return _NOT_LISTED
 
 
-def _same_json(a: Any, b: Any) -> bool:
-    """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``)."""
+def same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON values, types included (``True`` is no seat ``1``, ``[0, 2]`` no ``(0, 2)``).
+
+    >>> same_json([0, 2], [0, 2]), same_json(True, 1), same_json([0, 2], (0, 2))
+    (True, False, False)
+    """
     if type(a) is not type(b):
         return False
     if isinstance(a, list):
-        return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same_json(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
     return a == b
 
 
@@ -397,7 +401,7 @@ class Game(abc.ABC):
                     f"key 'to_move' is {got!r}, but in this position seat {want} is to move (the seat, an int)"
                 )
             want_w, got_w = winner_to_json(state.winner), obj.get("winner")
-            if not _same_json(got_w, want_w):
+            if not same_json(got_w, want_w):
                 raise InvalidPositionError(f"key 'winner' is {got_w!r}, but this position's winner is {want_w!r}")
             return
         if not isinstance(obj, Mapping):
@@ -479,14 +483,39 @@ def svg_image_html(svg: str, alt: str | None = None) -> str:
     return f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" width="{round(float(box[2]))}" />'
 
 
+_POSITION_FIELDS: dict[type, tuple[str, ...]] = {}
+"""Per state class, the names of its position fields (:meth:`State._key`)."""
+
+
 class State(abc.ABC):
     """An immutable position of a game.
 
     Subclasses implement the abstract methods; :meth:`apply` and :meth:`apply_with_events`
     validate the input and never change ``self``.
+
+    A subclass is a ``@dataclass(frozen=True, eq=False)``: equality and hashing are defined here,
+    once, from :meth:`_key` -- two states are equal when they are of the same type, under the
+    same options, with the same position fields (every dataclass field but ``game`` and those
+    declared ``compare=False``, such as caches or the path by which a state was reached).
     """
 
     game: Game
+
+    # --- equality and hashing (one recipe for every game) ------------------------------------
+    def _key(self) -> tuple:
+        """``(options, field, field, ...)``: the game's options, then the position's fields."""
+        names = _POSITION_FIELDS.get(type(self))
+        if names is None:
+            names = _POSITION_FIELDS[type(self)] = tuple(
+                f.name for f in dataclasses.fields(self) if f.compare and f.name != "game"
+            )
+        return (self.game.options, *[getattr(self, n) for n in names])
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # --- what a subclass provides -------------------------------------------------------------
     @property
@@ -829,8 +858,3 @@ def playout(state: State, choose, rng, max_steps: int = 1_000_000, *, events: bo
     if state.is_terminal():  # ended with the last allowed action
         return
     raise UnfinishedGameError(f"the game did not end within max_steps={max_steps} actions")
-
-
-# GameRecord lives in gamekit/record.py (one concept: the history of one game, with its JSON);
-# imported last, as it builds on the names above, so ``gamekit.core.GameRecord`` still works.
-from .record import GameRecord as GameRecord  # noqa: E402

@@ -26,7 +26,6 @@ Field = int
 """A field of the cross board: 0..67 track, 68..95 middle columns, 96 centre."""
 
 ARMS = (0, 1, 2, 3)
-ARM_NAMES = ("south", "east", "north", "west")
 COLOURS = ("red", "yellow", "green", "blue")
 """Colour ``c`` plays from arm ``c`` (PG-1, PC-1): red south, yellow east, green north, blue west."""
 
@@ -35,7 +34,6 @@ FIELDS_PER_ARM = 17
 ROWS = 8
 TIP_INDEX = 8
 CENTRE: Field = 96
-FIELD_COUNT = 97
 GRID = 19
 
 # outward unit vector of each arm in grid coordinates (y grows downwards) -- B-2a

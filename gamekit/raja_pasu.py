@@ -65,7 +65,7 @@ def hole_name(hole: int) -> str:
 
 
 @dataclass(frozen=True)
-class Options:
+class RajaPasuOptions:
     """The options of Raja Pasu (rule IDs in ``core.option_table``)."""
 
     match: bool = option(False, "RP-8", "play a whole match of rounds instead of one round", (False, True))
@@ -244,24 +244,6 @@ class RajaPasuState(State):
     round_start: tuple[int, int] = (0, 0)
     round_winners: tuple[Any, ...] = ()
     result: Any = None
-
-    def _key(self):
-        return (
-            self.board,
-            self.reserves,
-            self.closed,
-            self.to_move,
-            self.round,
-            self.round_start,
-            self.round_winners,
-            self.result,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RajaPasuState) and other.game == self.game and other._key() == self._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
 
     # --- common API -----------------------------------------------------------------------
     @property
@@ -512,7 +494,7 @@ class RajaPasu(Game):
     player_names = PLAYER_NAMES
 
     def __init__(self, **options: Any):
-        self.options = make_options(Options, self.name, options)
+        self.options = make_options(RajaPasuOptions, self.name, options)
 
     def initial_state(self) -> RajaPasuState:
         """RP-1: 7 seeds in each of the 14 holes, ``first_player`` to move."""

@@ -1,6 +1,6 @@
 """The history of one game: :class:`GameRecord` -- states and actions, undo, redo, jump-to-step, JSON.
 
-Its JSON (issue 12 §4): ``{"game": registry key, "options", "start": position, "actions": [typed
+Its JSON: ``{"game": registry key, "options", "start": position, "actions": [typed
 move or throw, ...], "cursor": int}``; a throw is ``{"type": "throw", "value": ...}``
 (:meth:`gamekit.core.Game.outcome_to_json`), a move its ``to_json()``.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .core import Event, Game, State, _same_json, state_from_json
+from .core import Event, Game, State, same_json, state_from_json
 from .errors import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError
 
 
@@ -150,7 +150,7 @@ class GameRecord:
                 "a game record needs 'game', 'options', 'start', 'actions' (a list) and 'cursor'"
             )
         start = state_from_json(obj.get("start"))
-        if obj.get("game") != start.game.key or not _same_json(obj.get("options"), start.game.options_json()):
+        if obj.get("game") != start.game.key or not same_json(obj.get("options"), start.game.options_json()):
             raise InvalidPositionError(
                 f"keys 'game' and 'options' of a game record must be those of its start position ({start.game.key!r})"
             )

@@ -30,7 +30,6 @@ __all__ = ["UnknownGameError"]  # re-exported for ``except registry.UnknownGameE
 __all__ += [
     "GameEntry",
     "register",
-    "unregister",
     "entries",
     "keys",
     "entry",
@@ -111,13 +110,6 @@ def register(e: GameEntry, *, replace: bool = False) -> GameEntry:
         raise GameError(f"entries sharing the name {e.load_name!r} each need a variant (the ruleset option)")
     _ENTRIES[e.key] = e
     return e
-
-
-def unregister(key: str) -> None:
-    """Remove an entry (for tests); raises :class:`~gamekit.errors.UnknownGameError` if absent."""
-    if not isinstance(key, str) or key not in _ENTRIES:
-        raise UnknownGameError(f"no game {key!r} is registered")
-    del _ENTRIES[key]
 
 
 def entries() -> tuple[GameEntry, ...]:

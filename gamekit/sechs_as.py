@@ -587,11 +587,11 @@ class SechsAs(Game):
 # State
 
 
-@dataclass(frozen=True, eq=True, repr=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class SechsAsState(State):
     """A Sechs-As position (immutable).  See the module docstring for the JSON keys."""
 
-    game: SechsAs  # compared too: the options are part of the position (issue 12 §3)
+    game: SechsAs
     sides: tuple[int, ...]
     pot: int
     removed: int

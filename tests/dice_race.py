@@ -147,7 +147,7 @@ class DiceRace(Game):
         return state
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DiceRaceState(State):
     """``pieces``: per seat two positions (0 start, 1..length track, length + 1 home);
     ``throw``: the throw to play (None at a chance node); ``result``: the winner or None."""

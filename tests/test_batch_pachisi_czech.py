@@ -109,7 +109,8 @@ def _check_positions(game, n_positions, seed):
                 T, pos, game.options.individual, game.options.help_partner, to_move, k, out_pos, out_next
             )
             mine = {
-                (tuple(tuple(sorted(out_pos[m][c], key=pc._key)) for c in range(4)), int(out_next[m])) for m in range(n)
+                (tuple(tuple(sorted(out_pos[m][c], key=pc.order_key)) for c in range(4)), int(out_next[m]))
+                for m in range(n)
             }
             plain = {(s.pieces, s.colour) for s in pc.reachable_positions(st, k)}
             assert mine == plain, (pieces, to_move, k)

@@ -101,7 +101,7 @@ def _random_pieces(rng: random.Random, cols) -> tuple | None:
                 ps.append(rng.randrange(0, 64))
         out[c] = tuple(ps)
     try:
-        pg._check_occupancy(tuple(out), cols)
+        pg.check_occupancy(tuple(out), cols)
     except gamekit.GameError:
         return None
     return tuple(out)
@@ -113,7 +113,7 @@ def _plain_reach(state, throw):
     return {sum((t if t else absent for t in cp), ()) for cp in pg.reachable_positions(state, throw)}
 
 
-_THROWS = [o for o, _ in pg._OUTCOMES]
+_THROWS = [o for o, _ in pg.OUTCOMES]
 _OUT = np.empty((200_000, 16), np.int64)
 _STARTS = np.empty(len(_THROWS) + 1, np.int64)
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import gamekit
-from gamekit.agents.sechs_as import greedy_agent
+from gamekit.agents.sechs_as import greedy
 from gamekit.analysis.batch import sechs_as as batch
 from gamekit.throws import TWO_DICE_THROWS
 
@@ -38,7 +38,7 @@ def replay(game, agents, result, g):
         else:
             assert action in state.legal_moves(), (str(state), action)
             if agents[state.to_move] == "greedy":
-                assert action == greedy_agent(state), (str(state), action)
+                assert action == greedy(state), (str(state), action)
             moves += 1
         state, events = state.apply_with_events(action)
         counts.update(e.kind for e in events)

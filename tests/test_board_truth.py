@@ -32,7 +32,7 @@ import pytest
 import gamekit
 import gamekit.widgets as gw
 from gamekit.agents import random_agent
-from gamekit.core import GameRecord
+from gamekit.record import GameRecord
 from gamekit.errors import rule_ids
 from gamekit.pachisi.german import why_not_piece
 from option_grid import option_combinations

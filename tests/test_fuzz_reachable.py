@@ -5,7 +5,7 @@ and ``RajaPasu.state_from_json`` (RP-1, RP-7, RP-8, RP-9, RP-10); Sechs-As
 ``SechsAs._reached_mid_throw`` (SA-2, SA-3, SA-4) with ``SechsAs.state_from_json`` (SA-1..SA-8);
 both Pachisi rule sets ``pachisi.common.check_pieces_reachable`` (PG-25, PG-4 / PC-1, a returned
 piece's captor PG-5 / PC-8) and the
-Czech PC-5a check in ``pachisi.czech.positions``.  Each case of the fuzzing report is refused;
+Czech PC-5a check in ``pachisi.czech.json_io``.  Each case of the fuzzing report is refused;
 mutated positions of random play that load satisfy every invariant and play on.
 """
 

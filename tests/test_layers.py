@@ -1,4 +1,5 @@
-"""The layer contract (issue 12 §2): import-linter checks ``[tool.importlinter]`` of pyproject.toml.
+"""The layer contract: import-linter checks ``[tool.importlinter]`` of pyproject.toml, and grimp's
+graph shows no import circle.
 
 errors -> registry -> core, rule texts -> shared game parts -> games -> drawings (render) ->
 agents and analysis -> widgets; imports inside functions count too (import-linter's graph,
@@ -44,3 +45,41 @@ def test_the_contract_sees_imports_inside_functions(tmp_path):
     )
     assert done.returncode != 0
     assert "gamekit.core is not allowed to import gamekit.render" in done.stdout
+
+
+def test_no_import_circles():
+    """No two modules of gamekit import each other through any chain, type-only imports
+    (``if TYPE_CHECKING:``) and imports inside functions included (grimp's graph, as import-linter
+    builds it): every strongly connected part of the import graph is one module."""
+    import grimp
+
+    graph = grimp.build_graph("gamekit", cache_dir=None)
+    imports = {m: graph.find_modules_directly_imported_by(m) for m in graph.modules}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles = []
+
+    def visit(m: str) -> None:  # Tarjan's strongly connected components
+        index[m] = low[m] = len(index)
+        stack.append(m)
+        for n in imports[m]:
+            if n not in index:
+                visit(n)
+                low[m] = min(low[m], low[n])
+            elif n in stack:
+                low[m] = min(low[m], index[n])
+        if low[m] == index[m]:
+            part = []
+            while True:
+                n = stack.pop()
+                part.append(n)
+                if n == m:
+                    break
+            if len(part) > 1:
+                circles.append(sorted(part))
+
+    for m in sorted(imports):
+        if m not in index:
+            visit(m)
+    assert circles == []

@@ -526,7 +526,7 @@ def test_view_svg_castles_units_and_clicks():
     from gamekit.widgets.view import Refuse, Select
 
     g = czech()
-    view = CzechPachisiView(g)
+    view = CzechPachisiView()
     s = position(g, {"red": [20, 20, 5, RETURNED], "yellow": [74, 74, 83, YARD], "blue": [40, 7, YARD, YARD]})
     t, events = s.apply_with_events(1)
     root = ET.fromstring(view.svg(t, events=events))

@@ -520,7 +520,7 @@ def test_view_click_piece_then_value_and_refusal():
 
     opts = {"individual": True, "colours": ["red", "yellow"]}
     st = position(opts, "red", {"red": [12, 40, 71, 71], "yellow": [1, 2, 2, "yard"]}).apply((6, 2))
-    view = GermanPachisiView(st.game)
+    view = GermanPachisiView()
     sel = view.click(st, "piece:1")
     assert isinstance(sel, Select) and sel.selected == 1
     assert "data-click" in view.svg(st, selected=1)

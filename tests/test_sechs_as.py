@@ -487,11 +487,11 @@ def test_view_click_and_hint():
     from gamekit.widgets.view import Refuse
 
     g = gamekit.load("sechs_as")
-    view = SechsAsView(g)
+    view = SechsAsView()
     s = g.make_state([1, 0], pot=0, throw=(6, 5))
     assert view.click(s, "6:decline") == SechsAsMove(0, 6, "decline")
     refused = view.click(s, "5:pot")
     assert isinstance(refused, Refuse) and "SA-4" in refused.reason
     assert "6:decline" in view.hint(s) and "%" in view.hint(s)
     g4 = gamekit.load("sechs_as", players=4)
-    assert "Greedy" in SechsAsView(g4).hint(g4.initial_state().apply((6, 1)))
+    assert "Greedy" in SechsAsView().hint(g4.initial_state().apply((6, 1)))

@@ -20,7 +20,8 @@ pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
 import gamekit  # noqa: E402
-from gamekit.core import Event, Game, GameRecord, State  # noqa: E402
+from gamekit.core import Event, Game, State  # noqa: E402
+from gamekit.record import GameRecord  # noqa: E402
 from gamekit.errors import GameError  # noqa: E402
 from gamekit.widgets import GameBoard, SvgBoard, board, view_for  # noqa: E402
 from gamekit.widgets.svgboard import click_tokens  # noqa: E402

@@ -168,8 +168,8 @@ def expected_loss(state, side) -> float:
     if state.is_terminal() or state.colour in side:
         return 0.0
     # PC-11: the colour whose pieces the next throw moves is ``state.mover`` (a finished player's
-    # partner with ``help_partner``), known before the throw; it used to be read after a throw of
-    # 0 mouths up, which fell back to the finished player itself when that throw passed (PC-5a).
+    # partner with ``help_partner``), known before the throw (not read after a throw of 0 mouths
+    # up: that falls back to the finished player itself when the throw passes, PC-5a).
     if not _in_reach(state, side, state.mover):
         return 0.0
     before = _side_value(state, side)

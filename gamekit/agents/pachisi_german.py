@@ -72,8 +72,6 @@ from ..pachisi.german import (
 from ..throws import two_dice_outcomes
 from .lookahead import best_after_risk
 
-PRIORITIES = ("capture", "enter", "goal", "gate", "safe", "advance rearmost")
-
 IN_PLAY = 10
 """Value of having a piece on the board at all (it needed a five to enter, PG-16)."""
 HOME_COLUMN = 6
@@ -147,7 +145,7 @@ def evaluate(state, side) -> int:
     """The player's side's pieces minus the other colours' pieces (module docstring); ``side`` is
     a tuple of colours.  A finished game scores ``WIN`` or ``-WIN`` (PG-25)."""
     if state.is_terminal():
-        return WIN if set(state._winners) & set(side) else -WIN
+        return WIN if set(state.winning_colours) & set(side) else -WIN
     return sum(
         colour_value(state.pieces[c]) if c in side else -colour_value(state.pieces[c]) for c in state.game.colours
     )

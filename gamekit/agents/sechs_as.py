@@ -37,7 +37,7 @@ def _best_key(state: SechsAsState, seat: int) -> tuple:
     return max(_best_key(state.apply(m), seat) for m in state.legal_moves())
 
 
-def greedy_agent(state: SechsAsState, rng=None):
+def greedy(state: SechsAsState, rng=None):
     """The greedy move (see the module docstring for the priority list)."""
     seat = state.to_move
     moves = state.legal_moves()
@@ -54,14 +54,14 @@ def solution_for(options: SechsAsOptions):
     return solve_sechs_as(**{f: getattr(options, f) for f in options.__dataclass_fields__})
 
 
-def optimal_agent(state: SechsAsState, rng=None):
+def optimal(state: SechsAsState, rng=None):
     """The move that maximises the exact win probability (two players)."""
     return solution_for(state.game.options).best_move(state)
 
 
 def agents(game: SechsAs) -> dict:
     """``{"greedy": ..., "optimal": ...}``; ``optimal`` only for two players."""
-    out = {"greedy": greedy_agent}
+    out = {"greedy": greedy}
     if game.num_players == 2:
-        out["optimal"] = optimal_agent
+        out["optimal"] = optimal
     return out

@@ -2,8 +2,8 @@
 
 ``from gamekit.analysis import simulate`` gives the function :func:`simulate` (the README's
 spelling ``simulate(game, agents, n_games, seed)``).  Its module is
-``gamekit.analysis.simulate`` too: ``from gamekit.analysis.simulate import SimulationResult``
-works as before, but the package attribute ``gamekit.analysis.simulate`` is the function.
+``gamekit.analysis.simulate`` too (``from gamekit.analysis.simulate import SimulationResult``
+works), but the package attribute ``gamekit.analysis.simulate`` is the function.
 ``gamekit.analysis.evaluate`` is likewise the function
 :func:`gamekit.analysis.evaluate.evaluate` (every play of a position, rolled out).  The solvers
 and batch engines load on first use.

@@ -1,6 +1,6 @@
 """Claims about Pachisi's history and symbolism (both rule sets: game ``"pachisi"``)."""
 
-from . import Claim
+from .claim import Claim
 
 CLAIMS = [
     Claim(

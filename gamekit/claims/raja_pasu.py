@@ -1,6 +1,6 @@
 """Claims about Raja Pasu's history (game ``"raja_pasu"``)."""
 
-from . import Claim
+from .claim import Claim
 
 CLAIMS = [
     Claim(

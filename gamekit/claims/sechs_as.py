@@ -1,6 +1,6 @@
 """Claims about Sechs-As's history (game ``"sechs_as"``)."""
 
-from . import Claim
+from .claim import Claim
 
 CLAIMS = [
     Claim(

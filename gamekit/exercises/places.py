@@ -57,7 +57,7 @@ def _german(state: State) -> list[Candidate]:
 
 
 def _czech(state: State) -> list[Candidate]:
-    from ..pachisi.czech.board import HOME, RETURNED, YARD, _where
+    from ..pachisi.czech.tables import HOME, RETURNED, YARD, where
     from ..pachisi.common import COLOURS
 
     c = state.mover
@@ -69,7 +69,7 @@ def _czech(state: State) -> list[Candidate]:
         tokens.append((f"enter:{c}:returned", f"{COLOURS[c]}: a captured piece from the charkoni"))
     for frm, _n in state.units(c):
         if frm != HOME and frm >= 0:
-            tokens.append((f"move:{c}:{frm}:1", f"{COLOURS[c]}: one piece on {_where(frm)}"))
+            tokens.append((f"move:{c}:{frm}:1", f"{COLOURS[c]}: one piece on {where(frm)}"))
     out = []
     for tok, label in tokens:
         why = state.why_not(tok)

@@ -25,14 +25,16 @@ __all__ = ["DEFAULT_PICKS"]
 DEFAULT_PICKS = (None, None)
 """The picks before any click: no face picked on either die."""
 
-_PIPS = {  # pip centres on a unit square, for each face
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+PIPS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
+"""The pips of each face of a die, the one table every die drawing uses: ``(column, row)``, each
+-1, 0 or +1 from the face's centre (a drawing chooses the spacing)."""
 
 
 def draw_die(
@@ -50,7 +52,7 @@ def draw_die(
     Raises:
         ValueError: ``value`` is not 1..6.
     """
-    if value not in _PIPS:
+    if value not in PIPS:
         raise GameError(f"value: a die shows 1..6, not {value!r}")
     g = sub(parent, "g", **(attrs or {}))
     sub(
@@ -65,7 +67,9 @@ def draw_die(
         stroke=INK if not faded else "#8A8A8A",
         stroke_width=max(2.0, size * 0.06),
     )
-    for px, py in _PIPS[value]:
+    row = 0.25 if value == 6 else 0.23  # the six's three rows spread a little wider
+    for dx, dy in PIPS[value]:
+        px, py = 0.5 + dx * 0.23, 0.5 + dy * row
         sub(g, "circle", cx=x + px * size, cy=y + py * size, r=size * 0.09, fill=INK if not faded else "#8A8A8A")
     return g
 

@@ -196,8 +196,7 @@ def _dice(root: ET.Element, state: GermanState) -> None:
     label = f"{who} threw {state.throw[0]}-{state.throw[1]}"
     sub(g, "title", f"{label}; values still to play: {', '.join(map(str, state.values))}")
     sub(g, "text", label + ":", x=14, y=h + 18 + size * 0.62, font_size=21.5, fill=INK)
-    used = draw_throw(g, 14 + 12.5 * len(label) + 16, h + 14, size, state.throw, state.values)
-    del used
+    draw_throw(g, 14 + 12.5 * len(label) + 16, h + 14, size, state.throw, state.values)
 
 
 def _buttons(root: ET.Element, steps) -> None:

@@ -26,6 +26,7 @@ import xml.etree.ElementTree as ET
 from typing import Any, Collection, Mapping, Sequence
 
 from ..core import state_arg
+from .dice import PIPS
 from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
 
 __all__ = ["svg", "SEAT_COLOURS", "SEAT_LETTERS", "SEAT_SHAPES"]
@@ -54,15 +55,6 @@ ACTION_WORDS = {
     "win": "WIN",
     "decline": "decline",
     "forfeit": "forfeit it first",
-}
-
-_PIPS = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
 
 
@@ -123,7 +115,7 @@ def _die(parent: ET.Element, value: int, x: float, y: float, size: float, used: 
         stroke_width=3 if used else 6,
     )
     step = size * 0.27
-    for dx, dy in _PIPS[value]:
+    for dx, dy in PIPS[value]:
         sub(
             g,
             "circle",

@@ -99,7 +99,11 @@ def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) 
 
 
 def fmt(v: object) -> str:
-    """Numbers with at most two decimals, trailing zeros dropped; other values as ``str``."""
+    """Numbers with at most two decimals, trailing zeros dropped; other values as ``str``.
+
+    >>> fmt(12.5), fmt(3.14159), fmt(2.0), fmt(-0.001), fmt("red")
+    ('12.5', '3.14', '2', '0', 'red')
+    """
     if isinstance(v, float):
         s = f"{v:.2f}".rstrip("0").rstrip(".")
         return "0" if s == "-0" else s

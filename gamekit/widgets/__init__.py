@@ -13,10 +13,10 @@ from __future__ import annotations
 import inspect
 from typing import TYPE_CHECKING, Any
 
-from .. import registry
-from ..core import Game, GameRecord, State
-from ..errors import GameError, UnknownOptionError
-from .view import BoardView, Refuse, Select
+from ..core import Game, State
+from ..record import GameRecord
+from ..errors import UnknownOptionError
+from .view import BoardView, Refuse, Select, view_for
 
 if TYPE_CHECKING:
     from .shell import GameBoard
@@ -53,23 +53,6 @@ __all__ = [
     "Refuse",
     "PERSON",
 ]
-
-
-def view_for(game: Game) -> BoardView:
-    """A new board view for ``game``, the class its registry entry names (:mod:`gamekit.registry`).
-
-    A view class takes the game (for its options) or nothing.  Raises
-    :class:`~gamekit.errors.GameError` if the game has no view.
-    """
-    e = registry.entry_for(game)
-    if e.view is None:
-        with_views = ", ".join(x.key for x in registry.entries() if x.view is not None)
-        raise GameError(f"no board view for game {e.key!r}; views exist for {with_views}")
-    cls = registry.resolve(e.view)
-    params = [
-        p for p in inspect.signature(cls).parameters.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-    ]
-    return cls(game) if params else cls()
 
 
 def board(game_or_name_or_state: Game | State | GameRecord | str, **options: Any) -> "GameBoard":

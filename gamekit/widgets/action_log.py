@@ -1,6 +1,6 @@
 """The log of a :class:`~gamekit.widgets.shell.GameBoard`: every action of its record in words.
 
-One entry per action of the :class:`~gamekit.core.GameRecord`: a head line (who acted and what
+One entry per action of the :class:`~gamekit.record.GameRecord`: a head line (who acted and what
 the view says the action was, ``view.log_head``) and detail lines (``view.log_lines``), newest
 at the bottom; actions after the record's cursor (taken back by Undo) are marked "(undone)".
 The board shows the log as HTML (:meth:`ActionLog.html`) and tests read it as plain lines
@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..core import GameRecord
+from ..record import GameRecord
 from .view import BoardView
 
 __all__ = ["ActionLog", "SHOWN"]

@@ -51,7 +51,7 @@ def show_frames(state, move) -> list[tuple[str, str]]:
     outlined so far), to the position after.  Raises :class:`~gamekit.GameError` if ``move`` is
     not legal in ``state``."""
     from ..render.svg import without_controls
-    from . import view_for
+    from .view import view_for
 
     after, events = state.apply_with_events(move)
     out = [(draw(state), f"Before: {state.describe(move)}.")]

@@ -5,7 +5,7 @@
     from gamekit.widgets import experiment
     experiment("pachisi/german")          # or a game, or "sechs_as", "raja_pasu", "pachisi/czech"
 
-What the class sees (issue 13 §4), top to bottom, large enough for a projector:
+What the class sees, top to bottom, large enough for a projector:
 
 * two columns, **Setting A** and **Setting B**: a control for every option of the game,
   generated from its options dataclass with the rule ID next to it (a yes/no option is a
@@ -26,7 +26,7 @@ between games); the results then cover the games finished in both settings.  The
 thread, so Stop and the progress bar work in JupyterLab and in Voila; :meth:`Experiment.run`
 with ``wait=True`` plays in the caller's thread (tests, scripts).
 
-Decisions where the issue is silent: a seat's share counts a team's win for both partners
+Decisions taken here: a seat's share counts a team's win for both partners
 (PG-2, PC-1: partners win together), so in a team game the partners' shares are equal; the
 difference is B - A of seat 0's share (the first player or team, PG-1, PC-1, SA-1, RP-1) and
 of the mean number of turns, with Welch's interval (:func:`gamekit.analysis.stats.difference_ci`).

@@ -1,6 +1,6 @@
 """The record of a :class:`~gamekit.widgets.shell.GameBoard`: Undo, Redo, replay and New game.
 
-The board edits a :class:`~gamekit.core.GameRecord`.  "Undo" and "Redo" (also the arrow keys
+The board edits a :class:`~gamekit.record.GameRecord`.  "Undo" and "Redo" (also the arrow keys
 inside the board) move its cursor, the replay slider to any step, "New game" starts a new record.
 
 Take-back, as a chess program does it: where some seats are persons and some computers, Undo goes
@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..core import GameRecord
+from ..record import GameRecord
 from ..errors import GameError
 from .layout import button
 

@@ -42,9 +42,6 @@ class CzechPachisiView(BoardView):
     title = "Pačísí (Czech rules)"
     log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
 
-    def __init__(self, game: Any = None) -> None:
-        self.game = game
-
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, frame=frame, selected=selected)
 

@@ -31,9 +31,6 @@ class GermanPachisiView(TwoDiceView):
 
     title = "Pachisi (German family rules)"
 
-    def __init__(self, game=None):
-        self.game = game
-
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, selected=selected)
 

@@ -56,9 +56,6 @@ class RajaPasuView(BoardView):
 
     title = "Raja Pasu board"
 
-    def __init__(self, game: Any = None) -> None:
-        self.game = game
-
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, frame=frame, selected=selected)
 

@@ -24,9 +24,6 @@ class SechsAsView(TwoDiceView):
 
     title = "Sechs-As board"
 
-    def __init__(self, game: Any = None) -> None:
-        self.game = game
-
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, selected=selected)
 
@@ -54,7 +51,7 @@ class SechsAsView(TwoDiceView):
 
     def hint(self, state: State) -> str:
         """The best choice now, with the win probability before and after it (two players, exact)."""
-        from ..agents.sechs_as import greedy_agent, solution_for
+        from ..agents.sechs_as import greedy, solution_for
 
         if state.is_terminal():
             return "The game is over."
@@ -63,7 +60,7 @@ class SechsAsView(TwoDiceView):
         if state.game.num_players != 2:
             if state.is_chance():
                 return f"{who} throws next. (Exact hints exist for two players; four players are only simulated.)"
-            return f"Greedy suggestion (fewest stones on your own side): {greedy_agent(state)}."
+            return f"Greedy suggestion (fewest stones on your own side): {greedy(state)}."
         sol = solution_for(state.game.options)
         before = sol.value(state)
         if state.is_chance():

@@ -1,7 +1,7 @@
 """The one board widget shell every game uses: :class:`GameBoard`.
 
 A :class:`GameBoard` shows a game through its :class:`~gamekit.widgets.view.BoardView` and keeps
-a :class:`~gamekit.core.GameRecord`.  It knows nothing about any particular game.
+a :class:`~gamekit.record.GameRecord`.  It knows nothing about any particular game.
 
 What a class sees (every control has a name and a tooltip, and works with Tab, Enter and Space;
 the board's own keys work only while the focus is inside the board).  The board picture sits
@@ -67,7 +67,8 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, GameRecord, State
+from ..core import Game, State
+from ..record import GameRecord
 from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
 from .animation import DEFAULT_SPEED, SPEED_CHOICES, SPEEDS, AnimationControls
@@ -79,7 +80,7 @@ from .static import StaticFallback, svg_picture
 from .seats import DEFAULT_PACE, IDLE_POLL_MS, MAX_PACE, PACES, PERSON, SeatControls, seat_list
 from .svgboard import SvgBoard
 from .throw_picker import ThrowControls
-from .view import BoardView, Refuse, Select
+from .view import BoardView, Refuse, Select, view_for
 
 __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES", "SPEED_CHOICES"]
 
@@ -93,7 +94,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
     auto=True, pace=1.0, speed="brisk", autoplay=None, max_auto_steps=500)``
 
     * ``game_or_state_or_record``: a game (starts at ``game.initial_state()``), a state (starts
-      there, e.g. a position loaded from JSON) or a :class:`~gamekit.core.GameRecord` (shown at
+      there, e.g. a position loaded from JSON) or a :class:`~gamekit.record.GameRecord` (shown at
       its cursor; the board edits that record).
     * ``view``: the game's :class:`~gamekit.widgets.view.BoardView`; None picks the game's view.
     * ``agents``: ``{name: agent}`` computer players; None uses ``agents_for(game)``.
@@ -105,7 +106,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
       action has settled; it stops at a person's seat.  Unticked, a computer seat waits for
       "Computer move".
     * ``speed``: animation speed, a key of :data:`SPEEDS` ("brisk": 0.1 s per frame, any action
-      at most 3 s); ``autoplay=False`` is the old spelling of ``speed="off"``.  The page shows
+      at most 3 s); ``autoplay=False`` is the same as ``speed="off"``.  The page shows
       ``speed`` and ``pace`` as one "Speed:" list (:data:`SPEED_CHOICES`: "steady" is
       ``speed="brisk", pace=1.0``; another pair is one more choice of that list).
     * ``max_auto_steps``: bound on one go of computer play at ``pace=0`` (played in one call).
@@ -114,11 +115,11 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
     Timing: the board's anywidget runs a timer in the browser (JupyterLab and Voila alike,
     :attr:`SvgBoard.tick_ms`) only while something timed is due (:attr:`clock_ms`), and every
     tick calls :meth:`tick` (a plain method: tests call it directly).  Python decides what a
-    tick does, so a late tick can never act on a position the board no longer shows.  (An
-    ``ipywidgets.Play`` was tried first: it starts its timer only on a *change* of ``playing``
-    seen by a view, so a board made with a computer to move never started.)
+    tick does, so a late tick can never act on a position the board no longer shows.  (Not an
+    ``ipywidgets.Play``: it starts its timer only on a *change* of ``playing`` seen by a view, so
+    a board made with a computer to move would never start.)
 
-    Transient state belongs to one position (Issue 10 fault 3): Undo, Redo, the replay slider,
+    Transient state belongs to one position: Undo, Redo, the replay slider,
     Goto, New game, a computer action, a throw and a move all clear the selection, the throw
     picks, the animation, and the message line; the hint is computed for the position shown and
     hidden while an animation plays.  A click made on a drawing the board no longer shows (it
@@ -164,8 +165,6 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         self._record = record
         game = record.game
         if view is None:
-            from . import view_for
-
             view = view_for(game)
         elif not isinstance(view, BoardView):
             raise GameError(f"GameBoard(view): view must be a BoardView of the game, not {type(view).__name__}")

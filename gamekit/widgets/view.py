@@ -14,7 +14,8 @@ import abc
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..core import Event, State
+from .. import registry
+from ..core import Event, Game, State
 from ..errors import GameError, IllegalMoveError, InvalidMoveError
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 
@@ -204,3 +205,15 @@ class TwoDiceView(BoardView):
             ValueError: a token that is not a click on the dice.
         """
         return dice_click(picks, token)
+
+
+def view_for(game: Game) -> BoardView:
+    """A new board view for ``game``: the class its registry entry names (:mod:`gamekit.registry`),
+    built with no arguments (a view reads everything it draws from the state, ``state.game`` for
+    the options).  Raises :class:`~gamekit.errors.GameError` if the game has no view.
+    """
+    e = registry.entry_for(game)
+    if e.view is None:
+        with_views = ", ".join(x.key for x in registry.entries() if x.view is not None)
+        raise GameError(f"no board view for game {e.key!r}; views exist for {with_views}")
+    return registry.resolve(e.view)()

@@ -72,7 +72,7 @@ accessible_figures()  # every plot is also shown as an image with alt text (scre
 
 plt.rcParams["svg.hashsalt"] = "gamekit"
 game = gamekit.load("pachisi", ruleset="czech")
-view = CzechPachisiView(game)
+view = CzechPachisiView()
 
 
 def show(state, events=(), selected=None):

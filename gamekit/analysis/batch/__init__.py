@@ -5,7 +5,7 @@ each with the same two functions:
 
 * ``supports(game, agents) -> bool``: True when every seat's agent is one the batch engine
   plays (``"random"`` or ``"greedy"``) and every option of ``game`` is supported;
-* ``run(game, agents, n_games, seed_seq, record=False) -> BatchResult``: ``n_games`` games from
+* ``run(game, agents, n_games, seed_seq, record=False) -> SimulationResult``: ``n_games`` games from
   the initial state, random streams from ``seed_seq`` (a ``numpy.random.SeedSequence``).
 
 The plain engines stay the readable reference: every batch module is tested against its plain
@@ -23,58 +23,19 @@ from __future__ import annotations
 
 import importlib
 import numbers
-from dataclasses import dataclass, field
+
 from types import ModuleType
 from typing import Callable
 
 import numpy as np
 
 from ...errors import GameError
+from ..result import SimulationResult
 from ._cache import install as _install_cache
 
 # numba's cache keyed by every source file a kernel depends on (see _cache), before any kernel
 # module of this package is imported and decorated.
 _install_cache()
-
-
-@dataclass
-class BatchResult:
-    """Per-game results of one batch; every array has ``n`` rows (games played).
-
-    Same meanings as :class:`gamekit.analysis.simulate.SimulationResult`:
-
-    * ``wins``: bool (n, players), True for each winning seat (a team marks both partners);
-    * ``draw``: bool (n,); ``returns``: float (n, players), the plain engine's ``returns()``;
-    * ``moves``: int (n,) decisions; ``throws``: int (n,) chance outcomes; ``turns``: int (n,)
-      how often the seat to act changed;
-    * ``events``: dict kind -> int (n,), the kinds and counts the plain engine's
-      ``apply_with_events`` gives for the same game (kinds that never occur may be absent);
-    * ``trace``: with ``record=True``, per game the list of actions in plain-engine form
-      (chance outcomes as ``chance_outcomes()`` lists them, moves as the plain engine's move
-      objects or their ``to_json()`` dicts), so the game can be replayed through the plain
-      engine; else None.
-    * ``unfinished``: bool (n,), True for a game that reached the engine's step cap (won by
-      no seat, no draw, returns 0).
-    """
-
-    wins: np.ndarray
-    draw: np.ndarray
-    returns: np.ndarray
-    moves: np.ndarray
-    throws: np.ndarray
-    turns: np.ndarray
-    events: dict[str, np.ndarray] = field(default_factory=dict)
-    trace: list | None = field(default=None, repr=False)
-    unfinished: np.ndarray | None = None
-
-    def __post_init__(self) -> None:
-        if self.unfinished is None:
-            self.unfinished = np.zeros(len(self.draw), dtype=bool)
-
-    @property
-    def n(self) -> int:
-        """Number of games."""
-        return len(self.draw)
 
 
 def engine_for(game) -> ModuleType | None:
@@ -96,14 +57,14 @@ def engine_for(game) -> ModuleType | None:
         raise
 
 
-def concat(parts: list[BatchResult]) -> BatchResult:
-    """One :class:`BatchResult` holding the games of ``parts`` in order (kinds missing in a part count 0)."""
+def concat(parts: list[SimulationResult]) -> SimulationResult:
+    """One :class:`SimulationResult` holding the games of ``parts`` in order (kinds missing in a part count 0)."""
     kinds = sorted(set().union(*(p.events for p in parts))) if parts else []
     events = {k: np.concatenate([p.events.get(k, np.zeros(p.n, dtype=np.int64)) for p in parts]) for k in kinds}
     trace = None
     if parts and all(p.trace is not None for p in parts):
         trace = [t for p in parts for t in p.trace]
-    return BatchResult(
+    return SimulationResult(
         wins=np.concatenate([p.wins for p in parts]),
         draw=np.concatenate([p.draw for p in parts]),
         returns=np.concatenate([p.returns for p in parts]),
@@ -113,12 +74,13 @@ def concat(parts: list[BatchResult]) -> BatchResult:
         events=events,
         trace=trace,
         unfinished=np.concatenate([p.unfinished for p in parts]),
+        engine="batched",
     )
 
 
 # ---------------------------------------------------------------------------------------------
 # Shared by the Pachisi batch modules: the argument check, the per-game arrays a kernel fills,
-# the trace rows turned into plain-engine actions, and the arrays turned into a BatchResult.
+# the trace rows turned into plain-engine actions, and the arrays turned into a SimulationResult.
 
 
 def check_whole(name: str, value, low: int) -> int:
@@ -204,16 +166,16 @@ def record_games(
 
 def batch_result(
     arrays: tuple[np.ndarray, ...], seat_bits, kinds: tuple[str, ...], trace: list | None, unfinished: str
-) -> BatchResult:
-    """The :class:`BatchResult` of filled :func:`game_arrays`; ``seat_bits[s]`` is the bit of
+) -> SimulationResult:
+    """The :class:`SimulationResult` of filled :func:`game_arrays`; ``seat_bits[s]`` is the bit of
     seat ``s`` in the winner bitmask; a win is +1, a loss -1 (no draws in these games).  A game
     whose winner is -1 reached the kernel's step cap (``unfinished`` says which cap): it is
-    marked in ``BatchResult.unfinished``, won by no seat, with returns 0.
+    marked in ``SimulationResult.unfinished``, won by no seat, with returns 0.
     """
     ev, win, moves, throws, turns = arrays
     cut = win < 0
     wins = ((np.where(cut, 0, win)[:, None] >> np.asarray(seat_bits, np.int64)[None, :]) & 1).astype(bool)
-    return BatchResult(
+    return SimulationResult(
         wins=wins,
         draw=np.zeros(len(win), bool),
         returns=np.where(cut[:, None], 0.0, np.where(wins, 1.0, -1.0)),
@@ -224,6 +186,7 @@ def batch_result(
         # as simulate(): the kinds that occurred in some game
         events={k: ev[:, i].copy() for i, k in enumerate(kinds) if ev[:, i].any()},
         trace=trace,
+        engine="batched",
     )
 
 

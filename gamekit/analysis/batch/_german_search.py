@@ -1,7 +1,7 @@
 """The whole-roll search of the batched German Pachisi simulator, compiled by numba (RULES §2, §5a).
 
-A line-by-line transcription of the plain engine's search (:class:`gamekit.pachisi.german._Roll`:
-``check``, ``_steps``, ``finishes``, ``best``, ``legal``; ``GermanState._legal`` and the PG-14a
+A line-by-line transcription of the plain engine's search (:class:`gamekit.pachisi.german.search.Roll`:
+``check``, ``_steps``, ``finishes``, ``best``, ``legal``; ``GermanState.legal_steps`` and the PG-14a
 choice in ``GermanState._throw``) into numba functions over small integer arrays; read those
 first, the names here follow them.  :mod:`._german_kernel` plays whole games with it.  The tables (values of a throw, the value sets a step may use, board fields)
 are built from the plain engine in :mod:`.pachisi_german` and passed in as the tuple ``T``.
@@ -315,7 +315,7 @@ def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, 
 
 @njit(cache=True)
 def _score(T, gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
-    """``german._score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
+    """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
     if _finishes(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
         return T[1][vk] * 100 + T[10][vk]
     return _best(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
@@ -395,7 +395,7 @@ def _put(out, n, i, vk, s, q, cap, j):
 
 @njit(cache=True)
 def _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
-    """``GermanState._legal``: the legal steps of the roll's current node into ``out`` rows
+    """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
     PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.

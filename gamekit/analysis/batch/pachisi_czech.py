@@ -5,7 +5,7 @@
 ``help_partner``) with the agents ``"random"`` (a uniformly random move among the plain
 engine's legal moves, Pass included, when there is a choice; PC-5a's automatic pass is no
 decision) and ``"greedy"`` (exactly :func:`gamekit.agents.pachisi_czech.greedy`), and returns a
-:class:`~gamekit.analysis.batch.BatchResult` with the same per-game arrays and event counts as
+:class:`~gamekit.analysis.batch.SimulationResult` with the same per-game arrays and event counts as
 :func:`gamekit.analysis.simulate.simulate`.
 
 Method: numba (``@njit(cache=True)``, :mod:`._czech_kernel`), for the same reasons as the German
@@ -22,7 +22,8 @@ import numpy as np
 
 from ...cross_board import COLOURS
 from ...pachisi import czech as pc
-from . import BatchResult, batch_result, check_n_games, game_arrays, record_games, stop_arrays
+from ..result import SimulationResult
+from . import batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _czech_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -32,8 +33,8 @@ MAX_THROWS = 1_000_000
 
 @lru_cache(maxsize=1)
 def _board_tables() -> tuple:
-    nf = max(max(r) for r in pc._FIELD) + 1
-    FIELD = np.array(pc._FIELD, np.int64)
+    nf = max(max(r) for r in pc.FIELD) + 1
+    FIELD = np.array(pc.FIELD, np.int64)
     CASTLE = np.zeros(nf, np.bool_)
     CASTLE[list(pc.CASTLES)] = True
     VALUE = np.array([pc.COWRIE_VALUES[k] for k in range(7)], np.int64)
@@ -43,7 +44,7 @@ def _board_tables() -> tuple:
 def tables(game) -> tuple:
     """The tables ``T`` the kernel reads, for ``game``'s ``cowrie_p`` (PC-2)."""
     FIELD, CASTLE, VALUE = _board_tables()
-    probs = dict(game._outcomes)
+    probs = dict(game.throw_outcomes)
     CUM = np.cumsum([float(probs[k]) for k in range(7)])
     CUM[-1] = 1.0
     return (FIELD, CASTLE, CUM, VALUE)
@@ -74,7 +75,7 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     stop: np.ndarray | None = None,
-) -> BatchResult:
+) -> SimulationResult:
     """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
@@ -100,7 +101,7 @@ def run_traced(
     seed_seq: np.random.SeedSequence,
     record: bool = True,
     stop: np.ndarray | None = None,
-) -> tuple[BatchResult, list | None]:
+) -> tuple[SimulationResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal moves the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     agents = tuple(agents)

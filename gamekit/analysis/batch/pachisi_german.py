@@ -5,7 +5,7 @@
 ``individual``, ``colours``) with the agents ``"random"`` (a uniformly random step among the
 plain engine's legal steps) and ``"greedy"`` (exactly :func:`gamekit.agents.pachisi_german.greedy`:
 the smallest key (kind, from, -distance, piece), ties to the first step in the plain engine's
-order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.BatchResult` with the
+order of ``legal_moves()``), and returns a :class:`~gamekit.analysis.batch.SimulationResult` with the
 same per-game arrays and event counts as :func:`gamekit.analysis.simulate.simulate`.
 
 Method: numba (``@njit(cache=True)``; :mod:`._german_search` the whole-roll search,
@@ -32,7 +32,8 @@ import numpy as np
 from ...cross_board import COLOURS
 from ...pachisi import german as pg
 from ...pachisi.common import pos_to_json
-from . import BatchResult, batch_result, check_n_games, game_arrays, record_games, stop_arrays
+from ..result import SimulationResult
+from . import batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _german_kernel as K
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
@@ -186,11 +187,11 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     at_throw = pos.copy()
     if state.throw is not None:
         mover = state.mover
-        at = state._pieces_at_throw()
+        at = state.pieces_at_throw()
         for c in game.colours:
             at_throw[c, :] = at[c]
         caps = 0
-        for f, *_ in state._caps:
+        for f in state.captured_fields:
             caps |= 1 << pg.PATH_OF_FIELD[mover][f]
         index = _value_index()
         start[2:] = (
@@ -200,7 +201,7 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             mover,
             _RULE_CODE[state.double_rule],
             index[tuple(sorted(state.values, reverse=True))],
-            state._done,
+            state.played_mask,
             int(state.forfeited),
             caps,
             int(bool(state.entered)),
@@ -232,7 +233,7 @@ def run(
     record: bool = False,
     start=None,
     stop: np.ndarray | None = None,
-) -> BatchResult:
+) -> SimulationResult:
     """Play ``n_games`` German Pachisi games (module docstring) and return their per-game arrays.
 
     ``start``: a non-terminal position of ``game`` to play every game from (a chance node or a
@@ -262,7 +263,7 @@ def run_traced(
     record: bool = True,
     start=None,
     stop: np.ndarray | None = None,
-) -> tuple[BatchResult, list | None]:
+) -> tuple[SimulationResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal steps the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))

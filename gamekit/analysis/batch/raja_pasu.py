@@ -2,8 +2,8 @@
 
 Why numba: relay sowing (RP-3) goes on for a number of laps no one can know in advance, and
 every legal move must be sown to the end to apply RP-6, so the work per move varies a lot from
-game to game; a compiled loop over games does each round's work and no more (the numpy batch in
-:mod:`gamekit.analysis.raja_pasu_batch` pads every lap to the slowest round).  ``cache=True``
+game to game; a compiled loop over games does each round's work and no more (a numpy batch
+would pad every lap to the slowest round).  ``cache=True``
 keeps the compiled code on disk; the set-up scripts warm it.
 
 The compiled functions follow :func:`gamekit.raja_pasu.sow` seed by seed:
@@ -38,7 +38,8 @@ import numba
 import numpy as np
 
 from ...raja_pasu import HOLES, PASU, ROW, SEEDS_PER_HOLE, RajaPasu, Sow
-from . import BatchResult, stop_arrays
+from ..result import SimulationResult
+from . import stop_arrays
 
 EVENT_KINDS = ("pick_up", "sow", "pasu", "relay", "pussa", "move_end", "round_end")
 """Event kinds of a single round in ``RajaPasuState.apply_with_events``, in kernel column order."""
@@ -348,11 +349,11 @@ def run(
     record: bool = False,
     start=None,
     stop: np.ndarray | None = None,
-) -> BatchResult:
+) -> SimulationResult:
     """Play ``n_games`` single rounds of ``game`` from the opening, or from the round in progress
     ``start`` (a non-terminal position of ``game``), as the module docstring says.
 
-    Returns a :class:`~gamekit.analysis.batch.BatchResult` (``returns`` +1/-1, 0/0 for a draw;
+    Returns a :class:`~gamekit.analysis.batch.SimulationResult` (``returns`` +1/-1, 0/0 for a draw;
     ``throws`` all 0: Raja Pasu has no dice; ``turns`` = moves - 1: every move but the last
     hands the turn on).  ``record=True`` adds ``trace``: per round the
     :class:`~gamekit.raja_pasu.Sow` moves in order.
@@ -403,7 +404,7 @@ def run(
     traces = None
     if record:
         traces = [[Sow(int(h)) for h in trace[trace_at[g] : trace_at[g + 1]]] for g in range(n_games)]
-    return BatchResult(
+    return SimulationResult(
         wins=wins,
         draw=winner == DRAW,
         returns=returns,
@@ -412,6 +413,7 @@ def run(
         turns=np.maximum(moves - 1, 0),
         events={k: events[:, i].copy() for i, k in enumerate(EVENT_KINDS) if events[:, i].any()},
         trace=traces,
+        engine="batched",
     )
 
 

@@ -15,7 +15,7 @@ do nothing (SA-3), and hands on the dice (SA-5 re-throw after a double other tha
 seat order and the 1's receiver, D5).
 
 Agents: ``"random"`` picks uniformly among ``legal_moves()`` (its own stream); ``"greedy"``
-plays as :func:`gamekit.agents.sechs_as.greedy_agent`: the best result reachable with the rest
+plays as :func:`gamekit.agents.sechs_as.greedy`: the best result reachable with the rest
 of the throw by its priority list (win now; fewest stones on my side; most stones on the other
 sides; fewest in the pot; earlier in ``legal_moves()`` order).  That choice, too, depends only
 on the table key (the list compares changes, which are the same for every side >= 2 and pot
@@ -36,7 +36,8 @@ import numba
 import numpy as np
 
 from ...sechs_as import ACTIONS, SechsAs, SechsAsMove, options_for
-from . import BatchResult, stop_arrays
+from ..result import SimulationResult
+from . import stop_arrays
 
 EVENT_KINDS = ("throw", "give", "pot", "take", "remove", "win", "decline", "forfeit", "again", "turn")
 """The event kinds of ``SechsAsState.apply_with_events``, in the column order of the kernel."""
@@ -394,11 +395,11 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     stop: np.ndarray | None = None,
-) -> BatchResult:
+) -> SimulationResult:
     """Play ``n_games`` games of ``game`` from the initial state (see the module docstring).
 
     ``agents``: one name from :data:`AGENTS` per seat.  Returns a
-    :class:`~gamekit.analysis.batch.BatchResult`; ``returns`` are +1 for the winner and -1 for
+    :class:`~gamekit.analysis.batch.SimulationResult`; ``returns`` are +1 for the winner and -1 for
     every other seat (D6); Sechs-As has no draws.  ``record=True`` adds ``trace``: per game the
     throws ``(high, low)`` and :class:`~gamekit.sechs_as.SechsAsMove` objects in order.
     ``stop``: an int8 array of shape (1,) shared with another thread (:func:`~gamekit.analysis.batch.stop_arrays`);
@@ -462,7 +463,7 @@ def run(
     traces = None
     if record:
         traces = [_decode(trace[trace_at[g] : trace_at[g + 1]], players) for g in range(n_games)]
-    return BatchResult(
+    return SimulationResult(
         wins=wins,
         draw=np.zeros(n_games, dtype=bool),
         returns=returns,
@@ -471,6 +472,7 @@ def run(
         turns=turns,
         events={k: events[:, i].copy() for i, k in enumerate(EVENT_KINDS) if events[:, i].any()},
         trace=traces,
+        engine="batched",
     )
 
 

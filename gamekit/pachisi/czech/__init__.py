@@ -44,10 +44,11 @@ Decisions taken here where RULES.md is silent (a careful teacher's reading)
   0..6 of mouths up, and each has a probability above 0, so ``apply``, ``apply_with_events``,
   ``chance_outcomes``, the board and the samplers agree on which throws are possible.
 
-Modules (one concept each): :mod:`.board` (path positions, fields, castles), :mod:`.moves`
-(``Enter``, ``Move``, ``Pass`` and their JSON), :mod:`.game` (options and the game),
-:mod:`.state` (the position and its step), :mod:`.explain` (why a move is not legal),
-:mod:`.positions` (loading a position's JSON, :func:`with_pieces`).
+Modules (one concept each, the same names as :mod:`gamekit.pachisi.german` for the same jobs):
+``tables`` (path positions, fields, castles, canonical piece order), ``moves`` (``Enter``,
+``Move``, ``Pass`` and their JSON), ``state`` (:class:`CzechState`, the position and its step),
+``why_not`` (why a move is not legal), ``plays`` (:func:`reachable_positions`), ``json_io``
+(loading a position's JSON, :func:`with_pieces`), ``game`` (the options and the game).
 """
 
 from __future__ import annotations
@@ -55,17 +56,18 @@ from __future__ import annotations
 from ...throws import COWRIE_VALUES as COWRIE_VALUES
 from ..common import COLOURS as COLOURS
 from ..common import RETURNED, YARD
-from .board import _FIELD as _FIELD
-from .board import SOURCES as SOURCES
-from .board import _canon as _canon
-from .board import _key as _key
-from .board import CASTLES, HOME, ONE_SHORT, TIP_BACK, TIP_OUT
-from .board import path_field as path_field
+from .tables import FIELD as FIELD
+from .tables import SOURCES as SOURCES
+from .tables import canonical as canonical
+from .tables import order_key as order_key
+from .tables import CASTLES, HOME, ONE_SHORT, TIP_BACK, TIP_OUT
+from .tables import path_field as path_field
 from .game import COWRIE_P_RANGE as COWRIE_P_RANGE
 from .game import CzechOptions, CzechPachisi
 from .moves import Enter, Move, Pass
-from .positions import with_pieces
-from .state import CzechState, reachable_positions
+from .json_io import with_pieces
+from .plays import reachable_positions
+from .state import CzechState
 
 __all__ = [
     "CzechOptions",
@@ -84,4 +86,5 @@ __all__ = [
     "reachable_positions",
     "with_pieces",
 ]
-# also importable from here, as before the split: COLOURS, COWRIE_VALUES, COWRIE_P_RANGE, SOURCES, _FIELD, _key, _canon
+# helpers other gamekit modules and the tests use, importable here but not in __all__: COLOURS,
+# COWRIE_VALUES, COWRIE_P_RANGE, SOURCES, FIELD, order_key, canonical, path_field

@@ -9,9 +9,9 @@ from typing import Any, Mapping
 from ...core import Game, make_options, option
 from ...errors import UnknownOptionError
 from ...throws import COWRIE_VALUES, GRACE_VALUES, cowrie_outcomes
-from ..common import COLOURS, TEAMS, YARD, partner
+from ..common import COLOURS, YARD, partner
 from .moves import move_from_json
-from .positions import position_from_json
+from .json_io import position_from_json
 from .state import CzechState
 
 
@@ -37,7 +37,7 @@ class CzechOptions:
         # up 0..6 the rules allow has a probability well above 0 in floating point (at 0.01, six
         # mouths up has 1e-12).  A valid throw is then simply a count 0..6: apply,
         # apply_with_events, chance_outcomes, the board's throw-by-hand list and the samplers agree
-        # (issue 10 §4: with cowrie_p=1e-200 a count "possible" by the rules had probability 0.0).
+        # (with cowrie_p=1e-200 a count "possible" by the rules would have probability 0.0).
         p = self.cowrie_p
         lo, hi = COWRIE_P_RANGE
         if isinstance(p, bool) or not isinstance(p, (int, float)) and not hasattr(p, "__float__"):
@@ -56,7 +56,12 @@ class CzechOptions:
 
 # ------------------------------------------------------------------------------ the game
 class CzechPachisi(Game):
-    """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1)."""
+    """Pačísí with the Czech rules (RULES §3).  Seats 0..3 are red, yellow, green, blue (PC-1).
+
+    ``throw_outcomes``: the throws ``[(mouths up, probability), ...]`` under ``cowrie_p`` (PC-2);
+    ``partner[c]`` / ``opponents[c]``: colour ``c``'s partner (None with ``individual``) and
+    opponents (PC-1, PC-11a).
+    """
 
     name = "pachisi"
     key = "pachisi/czech"
@@ -66,12 +71,11 @@ class CzechPachisi(Game):
 
     def __init__(self, **options: Any):
         self.options = make_options(CzechOptions, "pachisi (czech)", options)
-        self._outcomes = cowrie_outcomes(self.options.cowrie_p)
+        self.throw_outcomes = cowrie_outcomes(self.options.cowrie_p)
         ind = self.options.individual
         # PC-1: diagonally opposite colours are partners; PC-11a: none with `individual`.
         self.partner = tuple(None if ind else partner(c) for c in range(4))
         self.opponents = tuple(tuple(o for o in range(4) if o != c and (ind or o != partner(c))) for c in range(4))
-        self.teams = tuple((c,) for c in range(4)) if ind else TEAMS
 
     # --- states -------------------------------------------------------------------------
     def initial_state(self) -> "CzechState":

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from ...errors import InvalidMoveError
 from ..common import COLOURS
-from .board import SOURCES, _where
+from .tables import SOURCES, where
 
 
 # ------------------------------------------------------------------------------ moves
@@ -56,7 +56,7 @@ class Move:
     def __str__(self) -> str:
         who = COLOURS[self.colour]
         unit = "one piece" if self.size == 1 else f"a unit of {self.size} pieces"
-        return f"{who} moves {unit} from {_where(self.frm)} to {_where(self.to)}"
+        return f"{who} moves {unit} from {where(self.frm)} to {where(self.to)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "move", "colour": COLOURS[self.colour], "from": self.frm, "to": self.to, "size": self.size}

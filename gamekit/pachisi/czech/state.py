@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
-from ...core import Event, State, state_arg
+from ...core import Event, Game, State
 from ...errors import InvalidMoveError
 from ...throws import COWRIE_VALUES, GRACE_VALUES
 from ..common import COLOURS, RETURNED, YARD, cached_property, pos_to_json, winners
-from .board import HOME, ONE_SHORT, TIP_BACK, TIP_OUT, CASTLES, SOURCES, _ALL_HOME, _FIELD, _canon, _on_track, _where
-from .explain import why_not
+from .tables import HOME, ONE_SHORT, TIP_BACK, TIP_OUT, CASTLES, SOURCES, ALL_HOME, FIELD, canonical, on_track, where
+from .why_not import why_not
 from .moves import Enter, Move, Pass
-
-if TYPE_CHECKING:
-    from .game import CzechPachisi
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,23 +24,10 @@ class CzechState(State):
     chance node).
     """
 
-    game: CzechPachisi = field(compare=False, repr=False)
+    game: Game = field(compare=False, repr=False)
     pieces: tuple
     colour: int
     throw: int | None = None
-
-    # equality = same position (the game's options are part of it)
-    def __eq__(self, other: object) -> bool:
-        return (
-            type(other) is CzechState
-            and self.pieces == other.pieces  # type: ignore[attr-defined]
-            and self.colour == other.colour  # type: ignore[attr-defined]
-            and self.throw == other.throw  # type: ignore[attr-defined]
-            and self.game == other.game  # type: ignore[attr-defined]
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.pieces, self.colour, self.throw))
 
     # --- basics -------------------------------------------------------------------------
     @property
@@ -69,7 +53,7 @@ class CzechState(State):
     def winner(self) -> Any:
         """PC-1: a team (tuple of two seats) when all eight of its pieces are home; with
         ``individual``, the single colour (int) whose four pieces are home first."""
-        done = [c for c in range(4) if self.pieces[c] == _ALL_HOME]
+        done = [c for c in range(4) if self.pieces[c] == ALL_HOME]
         w = winners(done, (0, 1, 2, 3), self.game.options.individual) if done else None
         if w is not None and len(w) == 1:
             w = w[0]  # individual play: one seat (core.State.winner)
@@ -85,7 +69,7 @@ class CzechState(State):
         """PC-2: ``[(mouths_up, probability), ...]`` for 0..6, binomial(6, cowrie_p)."""
         if not self.is_chance():
             return []
-        return list(self.game._outcomes)
+        return list(self.game.throw_outcomes)
 
     def returns(self) -> tuple[float, ...]:
         w = self.winner
@@ -112,18 +96,20 @@ class CzechState(State):
         for c in range(4):
             for p in self.pieces[c]:
                 if 0 <= p < HOME:
-                    d = occ.setdefault(_FIELD[c][p], {})
+                    d = occ.setdefault(FIELD[c][p], {})
                     d[c] = d.get(c, 0) + 1
         return occ
 
-    def _track_occupancy(self) -> dict[int, list[int]]:
+    def track_occupancy(self) -> dict[int, list[int]]:
+        """Field (0..67) -> pieces per colour (a list of four counts) of every occupied track field
+        (PC-3, PC-8, PC-9); computed once per state."""
         try:
             return self.__dict__["_occ"]
         except KeyError:
             pass
         occ: dict[int, list[int]] = {}
         for c in range(4):
-            fc = _FIELD[c]
+            fc = FIELD[c]
             for p in self.pieces[c]:
                 if TIP_OUT <= p <= TIP_BACK:
                     f = fc[p]
@@ -135,7 +121,7 @@ class CzechState(State):
         return occ
 
     # --- moves --------------------------------------------------------------------------
-    def _destination(self, frm: int, value: int) -> int | None:
+    def destination(self, frm: int, value: int) -> int | None:
         """PC-5: exact count home; from one short (82) any grace goes home (PC-5, PC-5b)."""
         to = frm + value
         if to <= HOME:
@@ -165,15 +151,15 @@ class CzechState(State):
             if YARD in mine:
                 moves.append(Enter(c, "yard"))
         opp = self.game.opponents[c]
-        fc = _FIELD[c]
+        fc = FIELD[c]
         occ = None
         for frm, n in self.units(c):
-            to = self._destination(frm, v)
+            to = self.destination(frm, v)
             if to is None:
                 continue  # PC-5 exact count
             if TIP_OUT <= to <= TIP_BACK:
                 if occ is None:
-                    occ = self._track_occupancy()
+                    occ = self.track_occupancy()
                 f = fc[to]
                 row = occ.get(f)
                 there = sum(row[o] for o in opp) if row else 0
@@ -206,7 +192,7 @@ class CzechState(State):
                     return Enter(int(parts[1]), parts[2])
                 if parts[0] == "move" and len(parts) == 4:
                     c, frm, size = int(parts[1]), int(parts[2]), int(parts[3])
-                    to = self._destination(frm, self.value) if self.value is not None else None
+                    to = self.destination(frm, self.value) if self.value is not None else None
                     return Move(c, frm, frm + (self.value or 0) if to is None else to, size)
             except ValueError:
                 pass
@@ -214,14 +200,14 @@ class CzechState(State):
 
     def _why_not(self, move: Any) -> str | None:
         """Why ``move`` is illegal here, as a sentence with the rule ID; None if it is legal
-        (:func:`gamekit.pachisi.czech.explain.why_not`)."""
+        (:func:`gamekit.pachisi.czech.why_not.why_not`)."""
         return why_not(self, move)
 
     # --- applying -------------------------------------------------------------------------
     def _step(self, action: Any, events: list[Event] | None) -> "CzechState":
         """The one step function (``core.State.apply`` checked ``action``): a throw (mouths up) at
         a chance node, else a legal move; events are built only when ``events`` is a list (speed:
-        ``apply`` builds none, issue 6 §3)."""
+        ``apply`` builds none)."""
         if self.throw is None:
             return self._throw(action, events)
         return self._play(action, False, events)
@@ -266,13 +252,13 @@ class CzechState(State):
         elif isinstance(move, Enter):
             lst = list(pieces[c])
             lst[lst.index(SOURCES[move.source])] = 0
-            pieces[c] = _canon(lst)
+            pieces[c] = canonical(lst)
             if events is not None:
                 events.append(
                     Event(
                         "enter",
                         f"{name} enters a {'never-entered' if move.source == 'yard' else 'captured'} piece onto path 0 (PC-4)",
-                        {"colour": c, "source": move.source, "to": 0, "field": _FIELD[c][0]},
+                        {"colour": c, "source": move.source, "to": 0, "field": FIELD[c][0]},
                     )
                 )
         else:
@@ -282,11 +268,11 @@ class CzechState(State):
                 if p == move.frm and moved < move.size:
                     lst[i] = move.to
                     moved += 1
-            pieces[c] = _canon(lst)
+            pieces[c] = canonical(lst)
             if events is not None:
                 short = move.frm == ONE_SHORT and move.to == HOME
                 unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
-                text = f"{name} moves {unit} from {_where(move.frm)} to {_where(move.to)}"
+                text = f"{name} moves {unit} from {where(move.frm)} to {where(move.to)}"
                 if short:
                     text += " (one short: a grace takes it home, PC-5)"
                 events.append(
@@ -298,23 +284,23 @@ class CzechState(State):
                             "from": move.frm,
                             "to": move.to,
                             "size": move.size,
-                            "from_field": _FIELD[c][move.frm],
-                            "to_field": _FIELD[c][move.to],
+                            "from_field": FIELD[c][move.frm],
+                            "to_field": FIELD[c][move.to],
                         },
                     )
                 )
-            if _on_track(move.to):
-                f = _FIELD[c][move.to]
+            if on_track(move.to):
+                f = FIELD[c][move.to]
                 for o in self.game.opponents[c]:
-                    fo = _FIELD[o]
+                    fo = FIELD[o]
                     olst = list(pieces[o])
                     caught = 0
                     for i, p in enumerate(olst):
-                        if _on_track(p) and fo[p] == f:
+                        if on_track(p) and fo[p] == f:
                             olst[i] = RETURNED
                             caught += 1
                     if caught:
-                        pieces[o] = _canon(olst)
+                        pieces[o] = canonical(olst)
                         if events is not None:
                             events.append(
                                 Event(
@@ -370,20 +356,3 @@ class CzechState(State):
 
     def __repr__(self) -> str:
         return f"<CzechState {self.to_json()!r}>"
-
-
-def reachable_positions(state: CzechState, throw: int | None = None) -> set:
-    """The set of positions one throw can lead to (PC-2..PC-10).
-
-    ``state`` is a chance node and ``throw`` the mouths up, or ``state`` already holds its throw
-    (then ``throw`` is None).  If the engine passes by itself (PC-5a) the set holds the single
-    position after that pass.
-
-    Raises:
-        GameError: ``state`` is no Czech Pačísí state, or ``throw`` no throw due there.
-    """
-    state_arg(state, "reachable_positions", key="pachisi/czech")
-    after = state.apply(throw) if throw is not None else state
-    if after.throw is None:
-        return {after}
-    return {after.apply(m) for m in after.legal_moves()}

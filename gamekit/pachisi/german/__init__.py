@@ -55,7 +55,7 @@ PG-19); ``colour`` is the colour to throw or move (an index into
 Modules (one concept each; this package re-exports the public names)
 --------------------------------------------------------------------
 ``tables`` constants, field tables, the values of a throw; ``moves`` :class:`Step`; ``search``
-the whole-roll search (:class:`_Roll`) and the PG-14 double rule; ``state``
+the whole-roll search (:class:`~gamekit.pachisi.german.search.Roll`) and the PG-14 double rule; ``state``
 :class:`GermanState` and the rules that change it; ``events`` the events of a step and of a
 roll's end; ``why_not`` refusal sentences; ``plays`` whole plays and positions after a roll;
 ``json_io`` moves and positions from JSON; ``game`` the options and :class:`GermanPachisi`.
@@ -77,9 +77,9 @@ Decisions taken here where RULES.md is silent
   back to an equal state.  A roll that is over is never written as a half-played roll: its
   JSON is the chance node (or final position) that follows.
 
-Speed (issue 6 §3; ``benchmarks/bench_pachisi_german.py``)
-----------------------------------------------------------
-One search per roll (:class:`_Roll`) answers every state of that roll: its memos say, per
+Speed (``benchmarks/bench_pachisi_german.py``)
+----------------------------------------------
+One search per roll (:class:`~gamekit.pachisi.german.search.Roll`) answers every state of that roll: its memos say, per
 node, which single steps there are, whether the rest of the roll can be used in full (PG-12,
 found depth-first, most values first, stopping at the first way) and, only when it cannot, the
 best PG-12a score.  ``apply`` (defined once in :class:`gamekit.core.State`) checks a step
@@ -90,7 +90,7 @@ are the same: a reference trace of 400 seeded random games (every state's JSON, 
 and events) is unchanged by these measures.
 """
 
-# private names re-exported for gamekit.analysis.batch and the tests (``pg._Roll`` ...)
+# helpers other gamekit modules and the tests use, importable here but not in __all__
 from .tables import (
     COND_SAFE_FIELDS,
     DOUBLE_RULES,
@@ -105,17 +105,16 @@ from .tables import (
     RESTRICTED,
     SAFE_FIELDS,
     START_FIELDS,
-    _OUTCOMES as _OUTCOMES,
+    OUTCOMES as OUTCOMES,
     double_values as double_values,
     finishing_subsets as finishing_subsets,
     subsets as subsets,
     throw_values as throw_values,
 )
 from .moves import Step
-from .search import _Roll as _Roll, _score as _score
 from .state import GermanState
-from .game import GermanPachisi, Options
-from .json_io import _check_occupancy as _check_occupancy
+from .game import GermanOptions, GermanPachisi
+from .json_io import check_occupancy as check_occupancy
 from .plays import after_roll, reachable_positions, whole_plays
 from .plays import canonical_pieces as canonical_pieces
 from .why_not import why_not_piece
@@ -136,7 +135,7 @@ __all__ = [
     "START_FIELDS",
     "GermanPachisi",
     "GermanState",
-    "Options",
+    "GermanOptions",
     "Step",
     "after_roll",
     "reachable_positions",

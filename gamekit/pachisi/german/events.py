@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from ...core import Event
+from ...core import Event, State
 from ...cross_board import (
     COLOURS,
 )
@@ -12,14 +11,11 @@ from .tables import (
     FIELD,
     GOAL,
 )
-from .moves import Step, _where
-
-if TYPE_CHECKING:
-    from .state import GermanState
+from .moves import Step, where
 
 
-def step_events(self: GermanState, s: Step, new: GermanState) -> list[Event]:
-    """The events of the legal step ``s`` from ``self`` to ``new`` (PG-5, PG-11a, PG-15, PG-21, PG-22, PG-23)."""
+def step_events(before: State, s: Step, new: State) -> list[Event]:
+    """The events of the legal step ``s`` from ``before`` to ``new`` (PG-5, PG-11a, PG-15, PG-21, PG-22, PG-23)."""
     ev = []
     name = COLOURS[s.colour]
     data = {
@@ -32,7 +28,7 @@ def step_events(self: GermanState, s: Step, new: GermanState) -> list[Event]:
         "from_field": FIELD[s.colour][s.frm] if s.frm >= 0 else None,
         "to_field": FIELD[s.colour][s.to],
     }
-    old = self.pieces[s.colour]
+    old = before.pieces[s.colour]
     if s.piece2 >= 0:
         ev.append(
             Event(
@@ -45,7 +41,7 @@ def step_events(self: GermanState, s: Step, new: GermanState) -> list[Event]:
         ev.append(
             Event(
                 "gate_opened",
-                f"{name}'s gate on {_where(s.colour, s.frm)} is opened (PG-23)",
+                f"{name}'s gate on {where(s.colour, s.frm)} is opened (PG-23)",
                 {"colour": s.colour, "field": FIELD[s.colour][s.frm]},
             )
         )
@@ -66,35 +62,35 @@ def step_events(self: GermanState, s: Step, new: GermanState) -> list[Event]:
         ev.append(
             Event(
                 "gate",
-                f"{name} forms a gate on {_where(s.colour, s.to)} (PG-22)",
+                f"{name} forms a gate on {where(s.colour, s.to)} (PG-22)",
                 {"colour": s.colour, "field": FIELD[s.colour][s.to]},
             )
         )
-    dropped = len(self.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
+    dropped = len(before.values) - len(new.values) - len(s.values) * (2 if s.piece2 >= 0 else 1)
     if dropped > 0:
         ev.append(Event("forfeit", "the higher value(s) left can no longer be moved and are forfeited (PG-11a)", {}))
     return ev
 
 
-def roll_end_events(self: GermanState, nxt: int, again: str | None, last_in: bool, misses: int) -> list[Event]:
-    """The events once nothing more of the roll ``self`` is played: the values forfeited (PG-11,
+def roll_end_events(state: State, nxt: int, again: str | None, last_in: bool, misses: int) -> list[Event]:
+    """The events once nothing more of the roll ``state`` is played: the values forfeited (PG-11,
     PG-12), the same colour again (``again``: ``"double"``, PG-13, PG-14a with ``last_in``; or
     ``"missed"``, PG-19, ``misses`` the new counter), the dice passing to ``nxt`` (PG-24)."""
     ev = []
-    c = self.colour
-    if self.values:
+    c = state.colour
+    if state.values:
         ev.append(
             Event(
                 "forfeit",
-                f"{', '.join(map(str, self.values))} cannot be moved and "
-                f"{'is' if len(self.values) == 1 else 'are'} forfeited (PG-11, PG-12)",
-                {"values": list(self.values)},
+                f"{', '.join(map(str, state.values))} cannot be moved and "
+                f"{'is' if len(state.values) == 1 else 'are'} forfeited (PG-11, PG-12)",
+                {"values": list(state.values)},
             )
         )
     if again == "double":
         if last_in:
             text = (
-                f"the last never-entered {COLOURS[self.mover]} piece is in play, so this is the whole "
+                f"the last never-entered {COLOURS[state.mover]} piece is in play, so this is the whole "
                 f"double: {COLOURS[c]} throws again (PG-14, PG-14a)"
             )
         else:

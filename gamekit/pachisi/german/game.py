@@ -34,7 +34,7 @@ SEATINGS: tuple[tuple[str, ...], ...] = tuple(
 
 
 @dataclass(frozen=True)
-class Options:
+class GermanOptions:
     """Options of the German rules (RULES §2)."""
 
     ruleset: str = option("german", "PG-1", "the rule set (fixed: german)", choices=("german",))
@@ -67,7 +67,7 @@ class GermanPachisi(Game):
     outcome_rule = "PG-10"
 
     def __init__(self, **options: Any):
-        self.options = make_options(Options, "pachisi (german)", options)
+        self.options = make_options(GermanOptions, "pachisi (german)", options)
         self.colours: tuple[int, ...] = tuple(COLOURS.index(n) for n in self.options.colours)
         self.num_players = len(self.colours)
         self.player_names = tuple(self.options.colours)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from ...core import Game
+from typing import Any, Mapping
 
 from ...cross_board import (
     COLOURS,
@@ -19,14 +20,11 @@ from .tables import (
     FIELD,
     GOAL,
     NORMAL,
-    _OFF_PATH,
-    _finished,
+    OFF_PATH,
+    finished,
 )
 from .moves import Step
 from .state import GermanState
-
-if TYPE_CHECKING:
-    from .game import GermanPachisi
 
 
 # The keys of a step's JSON (Step.to_json; "full" only to refuse an older gamekit's saved steps).
@@ -76,7 +74,7 @@ def step_from_json(obj: Any) -> Step:
     return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2)
 
 
-def position_from_json(game: GermanPachisi, obj: Mapping[str, Any]) -> GermanState:
+def position_from_json(game: Game, obj: Mapping[str, Any]) -> GermanState:
     """Load a position (the format: :mod:`gamekit.pachisi.german`).
 
     A chance node (``"throw": null``) is read key by key.  A position within a roll is the
@@ -104,7 +102,7 @@ def position_from_json(game: GermanPachisi, obj: Mapping[str, Any]) -> GermanSta
         raise InvalidPositionError(f"key 'to_move' must be a seat 0..{game.num_players - 1} (an int), not {seat!r}")
     colour = cols[seat]
     pieces = pieces_from_json(obj["pieces"], cols, GOAL)
-    _check_occupancy(pieces, cols)
+    check_occupancy(pieces, cols)
     misses = obj["missed_entries"]
     if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses <= 2:
         raise InvalidPositionError("key 'missed_entries' must be an int 0..2 (PG-19)")
@@ -157,7 +155,7 @@ POSITION_KEYS = ("game", "options", "to_move", "winner", "pieces", "missed_entri
 """The keys of a German Pachisi position's JSON, in the order ``to_json()`` writes them."""
 
 
-def _check_chance_node(game: GermanPachisi, base: GermanState) -> None:
+def _check_chance_node(game: Game, base: GermanState) -> None:
     """PG-19, PG-25: what a chance node (or the final position) read from JSON must satisfy."""
     pieces, colour, misses = base.pieces, base.colour, base.missed_entries
     check_pieces_reachable(pieces, game.colours, game.individual, colour, GOAL, "PG-2, PG-4, PG-25")
@@ -165,13 +163,13 @@ def _check_chance_node(game: GermanPachisi, base: GermanState) -> None:
         if misses:
             raise InvalidPositionError("key 'missed_entries' must be 0: the game is over (PG-19, PG-25)")
         return
-    if game.individual and _finished(pieces[colour]):
+    if game.individual and finished(pieces[colour]):
         raise InvalidPositionError("key 'to_move' names the seat of a colour that is home (PG-25)")
     if misses:
         m = colour
-        if not game.individual and _finished(pieces[colour]):
+        if not game.individual and finished(pieces[colour]):
             m = partner(colour)  # PG-4: the next throw moves the partner's pieces
-        _check_missed_entries(pieces, colour, m, misses, not _OFF_PATH.issuperset(pieces[m]), YARD in pieces[m])
+        _check_missed_entries(pieces, colour, m, misses, not OFF_PATH.issuperset(pieces[m]), YARD in pieces[m])
 
 
 def _check_missed_entries(pieces, to_move: int, mover: int, misses: int, in_play: bool, yard: bool) -> None:
@@ -204,7 +202,7 @@ def _pos_in(v: Any) -> int:
     return v
 
 
-def _check_occupancy(pieces, cols) -> None:
+def check_occupancy(pieces, cols) -> None:
     """PG-20, PG-22, PG-22a: one colour per field, at most two pieces per field (the goal holds any number)."""
     seen: dict[int, tuple[int, int]] = {}
     for c in cols:

@@ -19,7 +19,7 @@ from .tables import FIELD, GOAL, HOME_ENTRY
 # ------------------------------------------------------------------ moves
 
 
-def _where(colour: int, pos: int) -> str:
+def where(colour: int, pos: int) -> str:
     if pos == YARD:
         return "the yard"
     if pos == RETURNED:
@@ -56,27 +56,23 @@ class Step:
     def enters(self) -> bool:
         return self.frm < 0
 
-    @property
-    def distance(self) -> int:
-        return sum(self.values)
-
     def __str__(self) -> str:
         name = COLOURS[self.colour]
         vals = "+".join(map(str, self.values))
         if self.piece2 >= 0:
             s = (
                 f"{name} gate (pieces {self.piece + 1} and {self.piece2 + 1}) moves {vals} each "
-                f"from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}"
+                f"from {where(self.colour, self.frm)} to {where(self.colour, self.to)}"
             )
         elif self.enters and self.to == 0:
             how = "a five" if self.values == (5,) else f"{vals}, a sum of five (enter_on_sum_five)"
-            s = f"{name} piece {self.piece + 1} enters on its start {_where(self.colour, 0)} with {how}"
+            s = f"{name} piece {self.piece + 1} enters on its start {where(self.colour, 0)} with {how}"
         elif self.enters:
-            s = f"{name} piece {self.piece + 1} enters with the 5 and moves the 6 on to {_where(self.colour, self.to)} (PG-18)"
+            s = f"{name} piece {self.piece + 1} enters with the 5 and moves the 6 on to {where(self.colour, self.to)} (PG-18)"
         else:
             total = sum(self.values)
             how = f"{total}" if len(self.values) == 1 else f"{total} ({vals})"
-            s = f"{name} piece {self.piece + 1} moves {how} from {_where(self.colour, self.frm)} to {_where(self.colour, self.to)}"
+            s = f"{name} piece {self.piece + 1} moves {how} from {where(self.colour, self.frm)} to {where(self.colour, self.to)}"
         if self.capture >= 0:
             s += f", capturing {COLOURS[self.capture]}"
         return s
@@ -104,7 +100,7 @@ class Step:
 _new = object.__new__
 
 
-def _make_step(colour, piece, values, frm, to, capture=-1, piece2=-1) -> Step:
+def make_step(colour, piece, values, frm, to, capture=-1, piece2=-1) -> Step:
     """``Step(...)`` without the frozen dataclass's per-field ``object.__setattr__`` (speed: a
     few steps are built per state).  The result is an ordinary ``Step``, equal to ``Step(...)``."""
     st = _new(Step)

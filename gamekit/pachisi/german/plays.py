@@ -30,18 +30,18 @@ def whole_plays(state: GermanState, throw: tuple[int, int] | None = None) -> lis
     if throw is not None:
         if not state.is_chance():
             raise GameError("whole_plays(state, throw): a throw is given, so state must be a chance node (a throw due)")
-        st = state._rolled(state._canonical_outcome(throw, state.chance_outcomes()))
+        st = state.after_throw(throw)
     else:
         st = state
     out: list = []
 
     def rec(s: GermanState, steps):
-        singles = s._single_steps
+        singles = s.single_steps
         if not singles:
             out.append((tuple(steps), s))
             return
         for m in singles:
-            rec(s._play(m), steps + [m])
+            rec(s.after_step(m), steps + [m])
 
     rec(st, [])
     return out
@@ -61,12 +61,12 @@ def after_roll(state: GermanState) -> GermanState:
     if not isinstance(state, GermanState):
         raise GameError(f"after_roll(state): state must be a German Pachisi state, not {state!r}")
     if state.is_terminal():
-        return state._final()
+        return state.final()
     if state.throw is None:
         return state
-    if state._legal:
+    if state.legal_steps:
         raise GameError("after_roll(state): the roll is not over, steps are still legal (PG-12)")
-    return state._end_roll(None)
+    return state.end_roll()
 
 
 def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None) -> set:

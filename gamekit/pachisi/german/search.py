@@ -1,10 +1,9 @@
-"""German Pachisi: the whole-roll search (:class:`_Roll`; PG-11, PG-11a, PG-12, PG-12a, PG-14a, PG-21, PG-21a, PG-22)."""
+"""German Pachisi: the whole-roll search (:class:`Roll`; PG-11, PG-11a, PG-12, PG-12a, PG-14a, PG-21, PG-21a, PG-22)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from ...core import Event
+from ...core import Event, Game
 from ...cross_board import COLOURS
 from ..common import (
     YARD,
@@ -22,19 +21,16 @@ from .tables import (
     PATH_OF_FIELD,
     SAFE_FIELDS,
     _NEG,
-    _OFF_PATH,
+    OFF_PATH,
     finishing_subsets,
     subsets,
 )
-
-if TYPE_CHECKING:
-    from .game import GermanPachisi
 
 
 # ------------------------------------------------------------------ the search over whole plays
 
 
-class _Roll:
+class Roll:
     """Search context of one roll: the mover, the other colours' occupancy, the memos.
 
     ``occ`` maps track field -> (colour, count) for pieces not of the mover.  Nodes of the
@@ -58,7 +54,7 @@ class _Roll:
         "singles",
     )
 
-    def __init__(self, game: GermanPachisi, pieces, mover: int, must_enter: bool):
+    def __init__(self, game: Game, pieces, mover: int, must_enter: bool):
         self.game = game
         self.c = mover
         self.partner = game.partner_of(mover)
@@ -164,7 +160,7 @@ class _Roll:
                         code, cap = check(mv, p, 0, caps, False, blocks)  # PG-16
                         if code == 0:
                             yield (i, u, 0, cap, kept, dropped, score)
-                    elif u == (6, 5) and len(values) == 2 and _OFF_PATH.issuperset(mv):
+                    elif u == (6, 5) and len(values) == 2 and OFF_PATH.issuperset(mv):
                         code, cap = check(mv, p, 6, caps, True, blocks)  # PG-18, PG-18a
                         if code == 0:
                             yield (i, u, 6, cap, kept, dropped, score)
@@ -273,14 +269,14 @@ def _after(mv: tuple, i: int, q: int) -> tuple:
     return mv[:i] + (q,) + mv[i + 1 :]
 
 
-def _score(roll: _Roll, mv, values) -> int:
+def score(roll: Roll, mv, values) -> int:
     """PG-14a: the PG-12a score of the best play of ``values`` from the throw."""
     if roll.finishes(mv, 0, values, ()):
         return len(values) * 100 + sum(values)
     return roll.best(mv, 0, values, ())
 
 
-def double_rule(game: GermanPachisi, pieces, mover: int, outcome, ev: list[Event] | None):
+def double_rule(game: Game, pieces, mover: int, outcome, ev: list[Event] | None):
     """PG-13, PG-14, PG-14a: ``(double_rule, values, rolls)`` of the throw ``outcome`` for ``mover``.
 
     ``double_rule`` is ``"normal"``, ``"restricted"`` or ``"full"``, ``values`` the values to play
@@ -300,11 +296,11 @@ def double_rule(game: GermanPachisi, pieces, mover: int, outcome, ev: list[Event
         # uses only the two fives (anything more would beat the restricted score), so it is
         # also a restricted play, and it ends with no piece waiting.
         restricted = values[:2]
-        r_ctx = _Roll(game, pieces, mover, False)
+        r_ctx = Roll(game, pieces, mover, False)
         can_bring_all_in = mv.count(YARD) <= values.count(5)  # each needs a five of its own (PG-16)
         if can_bring_all_in:
-            f_ctx = _Roll(game, pieces, mover, True)
-            full = _score(f_ctx, mv, values) > _score(r_ctx, mv, restricted)
+            f_ctx = Roll(game, pieces, mover, True)
+            full = score(f_ctx, mv, values) > score(r_ctx, mv, restricted)
         else:
             f_ctx, full = None, False  # no need to search (speed)
         if full:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
-from ...core import Event, State
+from ...core import Event, Game, State
 from ...cross_board import (
     COLOURS,
 )
@@ -25,19 +25,16 @@ from .tables import (
     NORMAL,
     PATH_OF_FIELD,
     RESTRICTED,
-    _ALL_HOME,
-    _OFF_PATH,
-    _OUTCOMES,
-    _finished,
+    ALL_HOME,
+    OFF_PATH,
+    OUTCOMES,
+    finished,
     throw_values,
 )
-from .moves import Step, _make_step
-from .search import _Roll, double_rule
+from .moves import Step, make_step
+from .search import Roll, double_rule
 from .events import roll_end_events, step_events
-from .why_not import _values_arg, why_not_piece, why_not_step
-
-if TYPE_CHECKING:
-    from .game import GermanPachisi
+from .why_not import values_arg, why_not_piece, why_not_step
 
 
 # ------------------------------------------------------------------ the state
@@ -47,7 +44,7 @@ if TYPE_CHECKING:
 class GermanState(State):
     """A position of German Pachisi (immutable).  See the module docstring for the fields' JSON."""
 
-    game: GermanPachisi
+    game: Game
     pieces: tuple  # 4 tuples indexed by colour, () for colours not in play
     colour: int  # the colour to throw / to move (PG-1, PG-24)
     throw: tuple | None = None
@@ -65,27 +62,6 @@ class GermanState(State):
     # the JSON: the position at the throw and the steps since); None at a chance node or if built by hand
     _parent: Any = field(default=None, compare=False, repr=False)
 
-    def _key(self):
-        return (
-            self.pieces,
-            self.colour,
-            self.throw,
-            self.values,
-            self.double_rule,
-            self.mover,
-            self.moved,
-            self.entered,
-            self.forfeited,
-            self.nothing_in_play_at_throw,
-            self.missed_entries,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GermanState) and other.game == self.game and other._key() == self._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     # ---------------------------------------------------------------- basic API
     @property
     def current_player(self) -> int:
@@ -94,8 +70,13 @@ class GermanState(State):
     @cached_property
     def _winners(self):
         g = self.game
-        done = [c for c in g.colours if self.pieces[c] == _ALL_HOME]
+        done = [c for c in g.colours if self.pieces[c] == ALL_HOME]
         return winners(done, g.colours, g.individual) if done else None
+
+    @property
+    def winning_colours(self) -> tuple[int, ...] | None:
+        """PG-25: the colours (indices into ``COLOURS``) that won, or None while the game goes on."""
+        return self._winners
 
     @property
     def winner(self):
@@ -113,7 +94,7 @@ class GermanState(State):
         return self.throw is None and self._winners is None
 
     def chance_outcomes(self):
-        return list(_OUTCOMES) if self.throw is None and self._winners is None else []  # is_chance(), inlined
+        return list(OUTCOMES) if self.throw is None and self._winners is None else []  # is_chance(), inlined
 
     def returns(self):
         w = self._winners
@@ -148,8 +129,27 @@ class GermanState(State):
             "steps": steps,
         }
 
-    # ---------------------------------------------------------------- the roll's search
-    def _roll_ctx(self, must_enter: bool) -> _Roll:
+    # ---------------------------------------------------------------- the roll's interface
+    # What ``events``, ``why_not``, ``plays`` and the batched engine read of a roll, so that no
+    # other module touches the state's private members: the legal steps (``single_steps``,
+    # ``legal_steps``, ``canonical_step``), the position after a throw or a step (``after_throw``,
+    # ``after_step``), the end of the roll (``end_roll``, ``final``), and the roll's bookkeeping
+    # (``played_mask``, ``captured_fields``, ``pieces_at_throw``, ``search``).
+
+    def after_throw(self, throw: Any) -> "GermanState":
+        """The position within the roll right after ``throw`` (a chance node's outcome
+        ``(high, low)``), before the dice pass on even if nothing can be played.
+
+        Raises:
+            IllegalMoveError: ``throw`` is not one of :meth:`chance_outcomes` (PG-10), or this is
+                no chance node.
+        """
+        outs = self.chance_outcomes()
+        if not outs:
+            raise IllegalMoveError("no throw is due here: the dice are thrown once per roll (PG-10)")
+        return self._rolled(self._canonical_outcome(throw, outs))
+
+    def _roll_ctx(self, must_enter: bool) -> Roll:
         rolls = self._rolls
         if rolls is None:
             rolls = {}
@@ -157,20 +157,27 @@ class GermanState(State):
         r = rolls.get(must_enter)
         if r is None:
             # context built from the pieces before this roll's captures: undo them for occ
-            r = rolls[must_enter] = _Roll(self.game, self._pieces_at_throw(), self.mover, must_enter)
+            r = rolls[must_enter] = Roll(self.game, self.pieces_at_throw(), self.mover, must_enter)
         return r
 
-    def _pieces_at_throw(self):
+    def pieces_at_throw(self) -> tuple:
+        """The pieces as they stood at the throw: this roll's captured pieces put back (the key of
+        the roll's :meth:`search`)."""
         if not self._caps:
             return self.pieces
         # captured fields this roll: put a piece back on each so occupancy matches the context key
         ps = [list(t) for t in self.pieces]
-        for f, col, idx, pos in self._caps_detail:
+        for f, col, idx, pos in self._caps:
             ps[col][idx] = pos
         return tuple(tuple(t) for t in ps)
 
     @property
-    def _done(self) -> int:
+    def captured_fields(self) -> tuple[int, ...]:
+        """The fields (0..67) on which the mover captured in this roll, in order (PG-21)."""
+        return tuple(f for f, *_ in self._caps) if self._caps else ()
+
+    @property
+    def played_mask(self) -> int:
         """The bitmask of the mover's pieces already moved or entered in this roll (PG-10a, PG-17)."""
         if not self.moved and not self.entered:
             return 0
@@ -181,55 +188,53 @@ class GermanState(State):
             m |= 1 << i
         return m
 
-    def _ctx(self) -> _Roll:
+    def search(self) -> Roll:
         """The search context of the current roll: with the full double every waiting piece must
         enter (PG-14 exception, PG-14a)."""
         return self._roll_ctx(self.double_rule == FULL)
 
     @cached_property
-    def _single_steps(self) -> tuple[Step, ...]:
+    def single_steps(self) -> tuple[Step, ...]:
+        """The legal steps of one piece each (PG-10..PG-21a), without the PG-15 gate steps."""
         if not self.values or self._winners is not None:
             return ()  # a chance node, the roll used up, or the game over
         mover = self.mover
         mv = self.pieces[mover]
-        caps = tuple(f for f, *_ in self._caps_detail) if self._caps else ()
-        done = self._done
-        ctx = self._ctx()
+        caps = self.captured_fields
+        done = self.played_mask
+        ctx = self.search()
         occ = ctx.occ
         out = []
         for i, u, q, cap, _kept, _dropped, _points in ctx.legal(mv, done, self.values, not self.forfeited, caps):
-            out.append(_make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1))
+            out.append(make_step(mover, i, u, mv[i], q, occ[cap][0] if cap >= 0 else -1))
         return tuple(out)
 
-    @property
-    def _caps_detail(self):
-        return self._caps
-
     @cached_property
-    def _legal(self) -> tuple[Step, ...]:
-        singles = self._single_steps
+    def legal_steps(self) -> tuple[Step, ...]:
+        """The legal steps: :attr:`single_steps` and, with a double, the gate steps (PG-15)."""
+        singles = self.single_steps
         if not singles or self.throw[0] != self.throw[1]:
             return singles
         # PG-15: with a double, both pieces of a gate may move together by the same values
         out = list(singles)
         mv = self.pieces[self.mover]
-        done = self._done
+        done = self.played_mask
         for s in singles:
             if s.frm < 0 or mv.count(s.frm) < 2:
                 continue
             others = [j for j in range(4) if j != s.piece and mv[j] == s.frm and not done >> j & 1]
             if not others:
                 continue
-            mid = self._play(s)
+            mid = self.after_step(s)
             j = others[0]
-            for t in mid._single_steps:
+            for t in mid.single_steps:
                 if t.values == s.values and mv[t.piece] == s.frm and t.piece == j:
                     out.append(Step(s.colour, s.piece, s.values, s.frm, s.to, s.capture, j))
                     break
         return tuple(out)
 
     def legal_moves(self) -> list[Step]:
-        return list(self._legal)
+        return list(self.legal_steps)
 
     # ---------------------------------------------------------------- applying
     def coerce_move(self, x: Any) -> Any:
@@ -238,7 +243,7 @@ class GermanState(State):
         if isinstance(x, Mapping):
             return self.game.move_from_json(x)
         if isinstance(x, str):
-            for m in self._legal:
+            for m in self.legal_steps:
                 if m.click_token() == x:
                     return m
             if x.startswith("step:"):  # a step's click token, of no legal step of this roll
@@ -252,15 +257,15 @@ class GermanState(State):
             return self.step(x[0], x[1])
         raise InvalidMoveError(f"a German Pachisi move is a Step (or its JSON, or a click token), not {x!r}")
 
-    def _canonical(self, m: Step) -> Step | None:
+    def canonical_step(self, m: Step) -> Step | None:
         """The legal step equal to ``m`` up to which of two interchangeable pieces moves, or None."""
-        if m in self._legal:
+        if m in self.legal_steps:
             return m
         if self.throw is None or m.colour != self.mover or not 0 <= m.piece < 4:
             return None
         mv = self.pieces[self.mover]
-        done = self._done
-        for s in self._legal:
+        done = self.played_mask
+        for s in self.legal_steps:
             if (s.values, s.frm, s.to, s.capture, s.piece2 >= 0) == (m.values, m.frm, m.to, m.capture, m.piece2 >= 0):
                 if (
                     mv[m.piece] == s.frm
@@ -281,25 +286,27 @@ class GermanState(State):
             InvalidMoveError: ``values`` is not an int or a sequence of ints.
             IllegalMoveError: no legal step does that; the reason (``why_not_piece``) names the rule.
         """
-        vals = _values_arg(values)
+        vals = values_arg(values)
         if self.throw is not None:
             mv = self.pieces[self.mover]
-            for s in self._legal:
+            for s in self.legal_steps:
                 if s.piece2 < 0 and s.values == vals:
-                    if s.piece == piece or (0 <= piece < 4 and mv[piece] == s.frm and not self._done >> piece & 1):
+                    if s.piece == piece or (
+                        0 <= piece < 4 and mv[piece] == s.frm and not self.played_mask >> piece & 1
+                    ):
                         return s if s.piece == piece else Step(s.colour, piece, s.values, s.frm, s.to, s.capture, -1)
         raise IllegalMoveError(why_not_piece(self, piece, vals) or "no such step in this roll (PG-10, PG-12)")
 
     def _step(self, action, events: list[Event] | None) -> "GermanState":
         """The one step function (``core.State.apply`` checked ``action``): a throw at a chance
         node, else a step; the events are built only when ``events`` is a list (speed: ``apply``
-        builds none, issue 6 §3)."""
+        builds none)."""
         if self.throw is None:
             return self._throw(action, events)
-        for s in self._legal:
+        for s in self.legal_steps:
             if s is action:  # taken from legal_moves() (speed: no comparison of fields)
                 return self._move(s, events)
-        s = self._canonical(action)
+        s = self.canonical_step(action)
         if s.piece != action.piece or s.piece2 != action.piece2:  # an interchangeable piece (module docstring)
             s = Step(s.colour, action.piece, s.values, s.frm, s.to, s.capture, action.piece2 if s.piece2 >= 0 else -1)
         return self._move(s, events)
@@ -310,8 +317,8 @@ class GermanState(State):
     def _throw(self, outcome, ev: list[Event] | None) -> "GermanState":
         """The state after the throw ``outcome``; appends the events to ``ev`` unless it is None."""
         st = self._rolled(outcome, ev)
-        if not st._legal:
-            return st._end_roll(ev)
+        if not st.legal_steps:
+            return st.end_roll(ev)
         return st
 
     def _rolled(self, outcome, ev: list[Event] | None = None) -> "GermanState":
@@ -321,10 +328,10 @@ class GermanState(State):
         g = self.game
         c = self.colour
         mover = c
-        if not g.individual and _finished(self.pieces[c]):
+        if not g.individual and finished(self.pieces[c]):
             mover = partner(c)  # PG-4, PG-4a
         mv = self.pieces[mover]
-        nothing = _OFF_PATH.issuperset(mv)  # PG-19: nothing on the path (0..70)
+        nothing = OFF_PATH.issuperset(mv)  # PG-19: nothing on the path (0..70)
         if ev is not None:
             ev.append(
                 Event(
@@ -357,7 +364,7 @@ class GermanState(State):
             nobody_won=True,
         )
 
-    def _play(self, s: Step) -> "GermanState":
+    def after_step(self, s: Step) -> "GermanState":
         """The position after step ``s`` within the roll (no end-of-roll bookkeeping)."""
         ps = list(self.pieces)
         mine = list(ps[s.colour])
@@ -407,7 +414,7 @@ class GermanState(State):
 
     def _move(self, s: Step, ev: list[Event] | None) -> "GermanState":
         """The state after the legal step ``s``; appends the events to ``ev`` unless it is None."""
-        new = self._play(s)
+        new = self.after_step(s)
         if ev is not None:
             ev.extend(step_events(self, s, new))
         if new.is_terminal():
@@ -420,15 +427,16 @@ class GermanState(State):
                         {"winners": list(w)},
                     )
                 )
-            return new._final()
-        if not new._legal:
-            return new._end_roll(ev)
+            return new.final()
+        if not new.legal_steps:
+            return new.end_roll(ev)
         return new
 
-    def _final(self) -> "GermanState":
+    def final(self) -> "GermanState":
+        """The final position: the pieces as they stand, nothing more to throw (PG-25)."""
         return GermanState(self.game, self.pieces, self.colour, None, (), NORMAL, -1, (), (), False, False, 0)
 
-    def _end_roll(self, ev: list[Event] | None) -> "GermanState":
+    def end_roll(self, ev: list[Event] | None = None) -> "GermanState":
         """PG-13, PG-14, PG-14a, PG-19, PG-24: who throws next once nothing more of this roll is played.
 
         A restricted double whose play brought the mover's last never-entered piece into play is

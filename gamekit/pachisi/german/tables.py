@@ -24,8 +24,8 @@ HOME_ENTRY = GERMAN_HOME_ENTRY  # 63, PG-8
 NORMAL, RESTRICTED, FULL = "normal", "restricted", "full"
 DOUBLE_RULES = (NORMAL, RESTRICTED, FULL)
 _NEG = -(10**9)
-_OUTCOMES = tuple(two_dice_outcomes())
-_OUTCOME_SET = frozenset(o for o, _ in _OUTCOMES)
+OUTCOMES = tuple(two_dice_outcomes())
+OUTCOME_SET = frozenset(o for o, _ in OUTCOMES)
 
 # ------------------------------------------------------------------ precomputed tables (speed)
 FIELD: tuple[tuple[int, ...], ...] = tuple(tuple(german_field(c, p) for p in range(GOAL + 1)) for c in range(4))
@@ -45,13 +45,23 @@ OWN_COND = tuple(frozenset((START_FIELDS[c], HOME_ENTRY_FIELDS[c])) for c in ran
 
 
 def double_values(x: int) -> tuple[int, int, int, int]:
-    """PG-13: the four values of the double x-x: top and bottom faces, high to low (sum 14)."""
+    """PG-13: the four values of the double x-x: top and bottom faces, high to low (sum 14).
+
+    >>> double_values(2)
+    (5, 5, 2, 2)
+    """
     hi, lo = max(x, 7 - x), min(x, 7 - x)
     return (hi, hi, lo, lo)
 
 
 def throw_values(throw: tuple[int, int]) -> tuple[int, ...]:
-    """The values of a throw with every piece already in play: (high, low) or PG-13's four."""
+    """The values of a throw with every piece already in play: (high, low) or PG-13's four.
+
+    >>> throw_values((6, 2))
+    (6, 2)
+    >>> throw_values((6, 6))
+    (6, 6, 1, 1)
+    """
     h, l = throw
     return double_values(h) if h == l else (h, l)
 
@@ -108,11 +118,11 @@ def finishing_subsets(values: tuple[int, ...]):
     return s
 
 
-_ALL_HOME = (GOAL,) * PIECES
-_OFF_PATH = frozenset((YARD, RETURNED, GOAL))
+ALL_HOME = (GOAL,) * PIECES
+OFF_PATH = frozenset((YARD, RETURNED, GOAL))
 """A colour whose pieces are all at these spots has nothing in play (PG-18, PG-19)."""
 
 
-def _finished(ps: tuple[int, ...]) -> bool:
+def finished(ps: tuple[int, ...]) -> bool:
     """All of a colour's pieces are in the goal (PG-4, PG-25); ``()`` (a colour not in play) is not."""
-    return ps == _ALL_HOME
+    return ps == ALL_HOME

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ...core import state_arg
+from ...core import State, state_arg
 from ...cross_board import (
     COLOURS,
 )
@@ -21,9 +21,6 @@ from .tables import (
 
 from .moves import Step
 
-if TYPE_CHECKING:
-    from .state import GermanState
-
 
 _CODE_REASONS = {
     1: "it would go past the goal; the goal needs the exact count (PG-9)",
@@ -35,7 +32,7 @@ _CODE_REASONS = {
 }
 
 
-def _values_arg(values: Any) -> tuple[int, ...]:
+def values_arg(values: Any) -> tuple[int, ...]:
     """``values`` of :meth:`GermanState.step` / :func:`why_not_piece` as a tuple high to low;
     raises :class:`InvalidMoveError` naming the argument."""
     if type(values) is int:
@@ -45,7 +42,7 @@ def _values_arg(values: Any) -> tuple[int, ...]:
     raise InvalidMoveError(f"values must be a die value (an int) or a list of them combined (PG-10a), not {values!r}")
 
 
-def why_not_piece(state: GermanState, piece: int, value: Any = None) -> str | None:
+def why_not_piece(state: State, piece: int, value: Any = None) -> str | None:
     """Why the mover's ``piece`` (0..3) cannot move by ``value`` (an int, or a tuple of values
     combined) now, as a sentence with the rule ID; None if some legal step does exactly that.
     A ``piece`` or ``value`` of the wrong kind gets a sentence too; a ``state`` that is no
@@ -63,11 +60,11 @@ def why_not_piece(state: GermanState, piece: int, value: Any = None) -> str | No
     return _why_not_piece_by(state, piece, value)[0]
 
 
-def _why_not_piece_at_all(state: GermanState, piece: int) -> str | None:
+def _why_not_piece_at_all(state: State, piece: int) -> str | None:
     if state.is_terminal() or state.throw is None or not isinstance(piece, int) or not 0 <= piece < 4:
         return _why_not_piece_by(state, piece, 1)[0]
     mv = state.pieces[state.mover]
-    if any(s.piece2 < 0 and mv[s.piece] == mv[piece] for s in state._legal):
+    if any(s.piece2 < 0 and mv[s.piece] == mv[piece] for s in state.legal_steps):
         return None
     if mv[piece] == GOAL:
         return _why_not_piece_by(state, piece, state.values[0])[0]
@@ -87,7 +84,7 @@ def _why_not_piece_at_all(state: GermanState, piece: int) -> str | None:
     )
 
 
-def _why_not_piece_by(state: GermanState, piece: int, value: Any) -> tuple[str | None, bool]:
+def _why_not_piece_by(state: State, piece: int, value: Any) -> tuple[str | None, bool]:
     """``(reason, by_the_roll)``: the reason of :func:`why_not_piece` for ``value``, and whether
     the step would be possible on its own and only the whole roll forbids it."""
     if state.is_terminal():
@@ -95,15 +92,15 @@ def _why_not_piece_by(state: GermanState, piece: int, value: Any) -> tuple[str |
     if state.throw is None:
         return "a throw is due first; the dice are thrown before any piece moves (PG-10)", False
     try:
-        vals = _values_arg(value)
+        vals = values_arg(value)
     except InvalidMoveError as exc:
         return str(exc), False
     c = state.mover
     if not isinstance(piece, int) or not 0 <= piece < 4:
         return f"there is no piece {piece!r}; a colour has four pieces, 0..3 (PG-1)", False
     name = f"{COLOURS[c]} piece {piece + 1}"
-    for s in state._legal:
-        if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state._done >> piece & 1:
+    for s in state.legal_steps:
+        if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state.played_mask >> piece & 1:
             return None, False
     p = state.pieces[c][piece]
     avail = list(state.values)
@@ -130,8 +127,8 @@ def _why_not_piece_by(state: GermanState, piece: int, value: Any) -> tuple[str |
             False,
         )
     mv = state.pieces[c]
-    ctx = state._ctx()
-    caps = tuple(f for f, *_ in state._caps)
+    ctx = state.search()
+    caps = state.captured_fields
     if p < 0:
         if vals == (6, 5):
             if any(0 <= x < GOAL for x in mv):
@@ -168,17 +165,17 @@ def _why_not_piece_by(state: GermanState, piece: int, value: Any) -> tuple[str |
     ), True
 
 
-def why_not_step(self: GermanState, move: Any) -> str | None:
-    """Why ``move`` is not legal in ``self`` (a sentence with the rule ID), or None if it is."""
+def why_not_step(state: State, move: Any) -> str | None:
+    """Why ``move`` is not legal in ``state`` (a sentence with the rule ID), or None if it is."""
     if not isinstance(move, Step):
         return f"{move!r} is not a German Pachisi step; a move is one Step of a roll (PG-10)"
-    if self._canonical(move) is not None:
+    if state.canonical_step(move) is not None:
         return None
-    if self.throw is None:
+    if state.throw is None:
         return "a throw is due, not a move; the dice are thrown before any piece moves (PG-10)"
-    if move.colour != self.mover:
-        return f"this roll moves {COLOURS[self.mover]}'s pieces, not {COLOURS[move.colour]}'s (PG-1, PG-4)"
-    reason = why_not_piece(self, move.piece, move.values)
+    if move.colour != state.mover:
+        return f"this roll moves {COLOURS[state.mover]}'s pieces, not {COLOURS[move.colour]}'s (PG-1, PG-4)"
+    reason = why_not_piece(state, move.piece, move.values)
     if reason:
         return reason
     return f"{move} is not a legal step here: it does not match the position of the piece or the values of the roll (PG-10)"

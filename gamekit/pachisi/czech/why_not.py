@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from ...core import State
+from typing import Any
 
 from ...throws import GRACE_VALUES
 from ..common import COLOURS
-from .board import HOME, ONE_SHORT, CASTLES, SOURCES, _FIELD, _on_track
+from .tables import HOME, ONE_SHORT, CASTLES, SOURCES, FIELD, on_track
 from .moves import Enter, Move, Pass
 
-if TYPE_CHECKING:
-    from .state import CzechState
 
-
-def why_not(state: CzechState, move: Any) -> str | None:
+def why_not(state: State, move: Any) -> str | None:
     """Why ``move`` is illegal at ``state`` (a :class:`~gamekit.pachisi.czech.CzechState`), as a
     sentence with the rule ID; None if it is legal.  ``CzechState._why_not`` calls it."""
     if state.winner is not None:
@@ -62,7 +60,7 @@ def why_not(state: CzechState, move: Any) -> str | None:
         return f"{name}'s pieces at home have finished and do not move (PC-3)"
     if move.size not in (1, n):
         return f"a unit is one piece or all {n} of {name}'s pieces on path position {move.frm}, not {move.size} (PC-7a)"
-    to = state._destination(move.frm, v)
+    to = state.destination(move.frm, v)
     if to is None:
         if move.frm == ONE_SHORT:
             return f"from one field short of home only a grace (6, 10 or 25) goes home; this throw is {v} (PC-5, PC-5b)"
@@ -72,8 +70,8 @@ def why_not(state: CzechState, move: Any) -> str | None:
         )
     if move.to != to:
         return f"the throw is {v}, so from {move.frm} the unit goes to {to}, not {move.to} (PC-2, PC-5)"
-    f = _FIELD[c][to]
-    row = state._track_occupancy().get(f) if _on_track(to) else None
+    f = FIELD[c][to]
+    row = state.track_occupancy().get(f) if on_track(to) else None
     opp = state.game.opponents[c]
     there = sum(row[o] for o in opp) if row else 0
     holders = " and ".join(COLOURS[o] for o in opp if row and row[o])

@@ -3,20 +3,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from ...core import Game
+from typing import Any, Mapping
 
 from ...errors import InvalidPositionError
 from ...throws import COWRIE_VALUES
 from ..common import COLOURS, YARD, check_pieces_reachable, pieces_from_json, pos_to_json
-from .board import CASTLES, HOME, TIP_OUT, _FIELD, _canon, _on_track
+from .tables import CASTLES, HOME, TIP_OUT, FIELD, canonical, on_track
 from .moves import Pass
 from .state import CzechState
 
-if TYPE_CHECKING:
-    from .game import CzechPachisi
 
-
-def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState:
+def position_from_json(game: Game, obj: Mapping[str, Any]) -> CzechState:
     """The position of ``obj`` with every key checked but ``"winner"`` (which it decides).
 
     Raises:
@@ -46,14 +44,14 @@ def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState
             raise InvalidPositionError(
                 f"key 'pieces.{name}' has four pieces in the 'yard'; the first piece is in play from the start (PC-4)"
             )
-        pieces.append(_canon(raw[c]))
+        pieces.append(canonical(raw[c]))
     state = CzechState(game, tuple(pieces), seat, throw)  # colour c sits in seat c (PC-1)
     # no two teams on a field; never a captured piece on a castle (PC-8, PC-9)
     occ: dict[int, dict[int, int]] = {}
     for c in range(4):
         for p in state.pieces[c]:
-            if _on_track(p):
-                f = _FIELD[c][p]
+            if on_track(p):
+                f = FIELD[c][p]
                 occ.setdefault(f, {}).setdefault(c, 0)
                 occ[f][c] += 1
     for f, by in sorted(occ.items()):
@@ -81,9 +79,7 @@ def position_from_json(game: CzechPachisi, obj: Mapping[str, Any]) -> CzechState
     return state
 
 
-def with_pieces(
-    game: CzechPachisi, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None
-) -> CzechState:
+def with_pieces(game: Game, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None) -> CzechState:
     """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
 
     ``colour``: the colour name to throw or move (its seat is ``COLOURS.index(colour)``).

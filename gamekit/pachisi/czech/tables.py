@@ -24,34 +24,39 @@ ONE_SHORT = HOME - 1
 CASTLES = frozenset(czech_castles())
 """PC-9: the twelve castle fields (track ``17a+4``, ``17a+8`` (the tip), ``17a+12``)."""
 
-_ALL_HOME = (HOME,) * 4
+ALL_HOME = (HOME,) * 4
 """A colour whose four pieces are all home (PC-1)."""
 
-_FIELD = tuple(tuple(czech_field(c, p) for p in range(HOME + 1)) for c in range(4))
-"""_FIELD[colour][pos]: the cross-board field of a path position (PC-3)."""
+FIELD = tuple(tuple(czech_field(c, p) for p in range(HOME + 1)) for c in range(4))
+"""FIELD[colour][pos]: the cross-board field of a path position (PC-3)."""
 
 
 def path_field(colour: int, pos: int) -> int:
     """The cross-board field (see :mod:`gamekit.cross_board`) of ``colour``'s path position ``pos`` (PC-3)."""
-    return _FIELD[colour][pos]
+    return FIELD[colour][pos]
 
 
-def _key(p: int) -> int:
-    # canonical order: path positions ascending, then RETURNED (-2), then YARD (-1)
+def order_key(p: int) -> int:
+    """The canonical order of a colour's pieces: path positions ascending, then RETURNED (-2),
+    then YARD (-1).
+
+    >>> canonical((YARD, 12, RETURNED, 3))
+    (3, 12, -2, -1)
+    """
     return p if p >= 0 else 1002 + p
 
 
-def _canon(pieces) -> tuple:
-    return tuple(sorted(pieces, key=_key))
+def canonical(pieces) -> tuple:
+    return tuple(sorted(pieces, key=order_key))
 
 
-def _on_track(pos: int) -> bool:
+def on_track(pos: int) -> bool:
     """Path positions 7..75 lie on the shared track; 0..6 and 76..82 are the colour's own
     middle column and 83 is home, where no other colour can ever be (PC-3)."""
     return TIP_OUT <= pos <= TIP_BACK
 
 
-def _where(pos: int) -> str:
+def where(pos: int) -> str:
     """A path position in words."""
     if pos == YARD:
         return "the charkoni (never entered)"
