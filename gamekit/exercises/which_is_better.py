@@ -230,4 +230,4 @@ def make(game, seed: int, rng) -> Exercise:
     )
 
 
-__all__ = ["KIND", "EVIDENCE", "ROLLOUT_KEYS", "ROLLOUT_GAMES", "solution", "late_positions"]
+__all__ = ["KIND", "EVIDENCE", "ROLLOUT_KEYS", "ROLLOUT_GAMES", "solution"]
