@@ -118,7 +118,7 @@ def _failing_view(game, fails):
                 raise IndexError("tuple index out of range")
             return super().svg(state, **kw)
 
-    return Failing(game)
+    return Failing()
 
 
 def _green_to_move(state) -> bool:

@@ -254,6 +254,9 @@ class Experiment(StaticFallback, W.VBox):
         before the widget was made.  Closing twice does nothing."""
         from .closing import close_widgets
 
+        if not hasattr(self, "_stop"):  # the constructor refused its arguments: only the box was made
+            super().close()
+            return
         self._stop.set()
         if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout)
