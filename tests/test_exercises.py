@@ -84,9 +84,7 @@ def _engine_answer(ex):
         if ex.key == "raja_pasu":
             last = [e.data["hole"] for e in events if e.kind == "sow"][-1]
             return {"last_hole": last, "captured": [after.reserves[i] - state.reserves[i] for i in range(2)]}
-        if ex.key == "pachisi/czech":
-            return {"path": move.to, "capture": any(e.kind == "capture" for e in events)}
-        if ex.key == "pachisi/german":
+        if ex.key in ("pachisi/german", "pachisi/czech"):  # the field the board prints (B-2, PC-3)
             fields = [e.data["to_field"] for e in events if "to_field" in e.data]
             return {"field": fields[-1], "capture": any(e.kind == "capture" for e in events)}
         return {"sides": list(after.sides), "pot": after.pot}

@@ -235,8 +235,18 @@ def test_moves_json_and_sentences():
     g = czech()
     for m in (Enter(0, "yard"), Enter(3, "returned"), Move(1, 5, 15, 2), Move(2, 82, 83, 1), Pass(3)):
         assert g.move_from_json(json.loads(json.dumps(m.to_json()))) == m
-    assert str(Move(0, 20, 23, 2)) == "red moves a unit of 2 pieces from 20 to 23"
-    assert str(Move(0, 82, 83, 1)) == "red moves one piece from 82 (middle column, row 1) to home"
+    # PC-3: red's path 7 is its tip, track 8, so red's path p (7..75) is track p + 1; yellow's tip is
+    # track 25, so yellow's path p is track (25 + p - 7) mod 68; path 0..6 / 76..82 are middle rows
+    # 1..7 / 7..1 counted from the charkoni (the board prints no number there)
+    assert str(Move(0, 20, 23, 2)) == "red moves a unit of 2 pieces from field 21 to field 24"
+    assert str(Move(0, 82, 83, 1)) == "red moves one piece from row 1 of red's middle column to home"
+    assert str(Move(0, 5, 9, 1)) == "red moves one piece from row 6 of red's middle column to field 10"
+    assert str(Move(1, 70, 77, 1)) == "yellow moves one piece from field 20 to row 6 of yellow's middle column"
+    assert str(Move(1, 1, 7, 1)) == "yellow moves one piece from row 2 of yellow's middle column to field 25 (the tip)"
+    assert (
+        str(Enter(2, "yard"))
+        == "green enters a never-entered piece from the charkoni onto row 1 of green's middle column (PC-4)"
+    )
     assert str(Enter(1, "returned")).startswith("yellow enters a captured piece")
     for bad in (
         {"type": "move", "colour": "red", "from": "a", "to": 1, "size": 1},

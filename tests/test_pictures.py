@@ -171,7 +171,10 @@ def test_czech_units_have_names_not_tokens():
     game = gamekit.load("pachisi", ruleset="czech")
     s = game.initial_state().apply(3)  # 3 up: move 3 (PC-2)
     labels = _labels(view_for(game).svg(s))
-    assert labels == {"unit:0": "red piece on path position 0 (middle column): move to path position 3", "pass": "Pass"}
+    assert labels == {
+        "unit:0": "red piece on row 1 of red's middle column: move to row 4 of red's middle column",
+        "pass": "Pass",
+    }
     s0 = game.initial_state().apply(0)  # 0 up: a grace, new pieces may enter (PC-4)
     labels0 = _labels(view_for(game).svg(s0))
     waiting = [

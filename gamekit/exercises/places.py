@@ -69,7 +69,7 @@ def _czech(state: State) -> list[Candidate]:
         tokens.append((f"enter:{c}:returned", f"{COLOURS[c]}: a captured piece from the charkoni"))
     for frm, _n in state.units(c):
         if frm != HOME and frm >= 0:
-            tokens.append((f"move:{c}:{frm}:1", f"{COLOURS[c]}: one piece on {where(frm)}"))
+            tokens.append((f"move:{c}:{frm}:1", f"{COLOURS[c]}: one piece on {where(c, frm)}"))
     out = []
     for tok, label in tokens:
         why = state.why_not(tok)

@@ -6,7 +6,8 @@ The answer is read from the events of ``state.apply_with_events(move)``:
   whole move lands in (relays included, RP-3) and the seeds each player captures by it (pasu,
   pussa, RP-4, RP-5);
 * German and Czech Pachisi: ``{"field": f, "capture": bool}``, the field the piece reaches (the
-  board's numbering) and whether it captures;
+  board's numbering, track 0..67) and whether it captures; a Czech question is asked only about
+  a move that ends on the track (the middle column and home carry no number to type);
 * Sechs-As: ``{"sides": [south, north], "pot": p}``, the stones on each side and in the pot after
   the die is resolved (SA-2).
 
@@ -66,20 +67,19 @@ def _german(before, after, events, move):
 
 def _czech(before, after, events, move):
     from ..pachisi.common import COLOURS
+    from ..pachisi.czech.tables import FIELD, where
 
     cap = any(e.kind == "capture" for e in events)
-    answer = {"path": move.to, "capture": cap}
-    words = {
-        "path": f"the piece reaches path position {move.to}",
-        "capture": "it captures" if cap else "it captures nothing",
-    }
+    field_no = FIELD[move.colour][move.to]
+    answer = {"field": field_no, "capture": cap}
+    words = {"field": f"the piece reaches field {field_no}", "capture": "it captures" if cap else "it captures nothing"}
     unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
     return (
         answer,
         words,
         (
-            f"{COLOURS[move.colour]} moves {unit} from path position {move.frm} with the throw {before.value}. "
-            "Which path position does it reach, and does it capture?"
+            f"{COLOURS[move.colour]} moves {unit} from {where(move.colour, move.frm)} with the throw {before.value}. "
+            "Which field does it reach, and does it capture?"
         ),
     )
 
@@ -109,8 +109,10 @@ def _interesting(key, state, move) -> bool:
         return after.round == state.round and bool(kinds & {"relay", "pasu", "pussa"})
     if key == "pachisi/german":
         return move.piece2 < 0 and any(e.kind in ("move", "enter") and "to_field" in e.data for e in events)
-    if key == "pachisi/czech":
-        return type(move).__name__ == "Move"
+    if key == "pachisi/czech":  # a move that ends on the track: its field has a number on the board
+        from ..pachisi.czech.tables import on_track
+
+        return type(move).__name__ == "Move" and on_track(move.to)
     return move.action in ("give", "pot", "take", "remove")
 
 

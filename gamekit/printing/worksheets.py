@@ -49,7 +49,6 @@ BLANKS = {
     "captured": "Seeds captured: South ______   North ______",
     "field": "Field the piece reaches: ________",
     "capture": "Does it capture?   yes  /  no",
-    "path": "Path position the piece reaches: ________",
     "sides": "Stones on the sides afterwards: South ______   North ______",
     "pot": "Stones in the pot afterwards: ______",
 }

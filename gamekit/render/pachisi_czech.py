@@ -30,9 +30,10 @@ from __future__ import annotations
 from typing import Any, Collection, Mapping, Sequence
 
 from ..core import Event, State, state_arg
-from ..cross_board import CENTRE, COLOURS, TRACK_LENGTH
+from ..cross_board import CENTRE, COLOURS
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
+from ..pachisi.czech.tables import where
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
 from .cross_board import LETTERS, Mark, draw_cross_board
 from .cross_board import TEXT
@@ -55,23 +56,25 @@ def why_not_unit(state: CzechState, pos: int) -> str | None:
 
 def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move], why: str | None = None) -> str:
     """Accessible name of a unit of the player to move (PC-7a): where it is and what a click does,
-    e.g. ``"red piece on field 17: move to path position 22"`` (one legal move: the click plays it),
+    e.g. ``"red piece on field 17: move to field 22"`` (one legal move: the click plays it),
     ``"red unit of 2 on field 17: choose it, then move one piece or all 2"`` (several),
     ``"red piece on field 17: cannot move with this throw: <why>"`` (none; ``why`` is the engine's
-    reason, :func:`why_not_unit`)."""
+    reason, :func:`why_not_unit`).  Places are named as the board shows them
+    (:func:`gamekit.pachisi.czech.tables.where`: a track field's number, a middle-column row, home);
+    ``field`` is the unit's cross-board field (unused: ``where`` names it from ``colour`` and ``pos``)."""
     who = f"{COLOURS[colour]} piece" if n == 1 else f"{COLOURS[colour]} unit of {n}"
-    # track fields carry their number on the board; the middle columns are named by path position
-    where = f"on field {field}" if field < TRACK_LENGTH else f"on path position {pos} (middle column)"
+    del field
+    at = f"on {where(colour, pos)}"
     if not moves:
         what = "cannot move with this throw" + (f": {why}" if why else "")
     elif len(moves) == 1:
         m = moves[0]
-        what = "move home" if m.to == HOME else f"move to path position {m.to}"
+        what = "move home" if m.to == HOME else f"move to {where(colour, m.to)}"
         if m.size > 1:
             what = what.replace("move", f"move all {m.size}", 1)
     else:
         what = f"choose it, then move one piece or all {max(m.size for m in moves)}"
-    return f"{who} {where}: {what}"
+    return f"{who} {at}: {what}"
 
 
 def svg(
@@ -261,7 +264,12 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
             for m in legal:
                 if isinstance(m, Move) and m.frm == selected:
                     label = "Move one piece" if m.size == 1 else f"Move all {m.size} together"
-                    buttons.append((m.click_token(), f"{label} to {m.to}" if m.to != HOME else f"{label} home"))
+                    buttons.append(
+                        (
+                            m.click_token(),
+                            f"{label} to {where(m.colour, m.to, short=True)}" if m.to != HOME else f"{label} home",
+                        )
+                    )
         buttons.append(("pass", "Pass"))
     by = y
     for token, label in buttons[:4]:

@@ -40,17 +40,18 @@ RULES = [
         "the path",
         "All pieces start in the charkoni, the centre square. A piece in play goes down the "
         "middle column of its own arm to the edge, counter-clockwise round the whole cross and "
-        "back up the same middle column into the charkoni. Path positions: 0..6 the middle "
-        "column outward, 7 the tip, 8..74 the next 67 track fields, 75 the tip again, 76..82 "
-        "the middle column inward, 83 home.",
+        "back up the same middle column into the charkoni: rows 1..7 of the middle column "
+        "outward (counted from the charkoni), the tip of its own arm (track field 17c+8), the "
+        "next 67 track fields, the tip again, rows 7..1 inward, home. (The code numbers these 84 "
+        "places 0..83, its path positions; texts name the board's track field or the row.)",
     ),
     _r(
         "PC-4",
         "seed",
         "entering on a grace",
         "A piece enters play on a throw of 6, 10 or 25; each player's first piece is in play from "
-        "the start, on path position 0. Entering uses the whole throw and puts the piece on path "
-        "position 0.",
+        "the start, on row 1 of its middle column. Entering uses the whole throw and puts the "
+        "piece on row 1 of its middle column.",
     ),
     _r(
         "PC-4a",
@@ -99,8 +100,8 @@ RULES = [
         "PC-7a",
         "decision",
         "what a unit is",
-        "A unit is one piece, or all of one player's pieces on the same path position; there are "
-        "no partial stacks. The tip reached at path 7 and at path 75 is the same field (and a "
+        "A unit is one piece, or all of one player's pieces on the same place of its path; there "
+        "are no partial stacks. The tip reached going out and coming back is the same field (and a "
         "castle), but pieces there form separate units.",
     ),
     _r(

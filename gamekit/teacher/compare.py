@@ -130,7 +130,7 @@ def answers() -> list[Answer]:
             f"three times in a row with chance {(1 - grace) ** 3} ≈ {float((1 - grace) ** 3):.2f}, against "
             f"{1 - within3} ≈ {float(1 - within3):.2f} for German's three tries (PC-4, PG-19).",
             (("to make the game longer", "reverses the effect: a piece in play from the start shortens the wait"),),
-            ("the Czech start: every player's first piece already on path position 0 (PC-4)", czech),
+            ("the Czech start: every player's first piece already on row 1 of its middle column (PC-4)", czech),
         ),
         Answer(
             "(Welcome page) What would you need to show that going first helps in Pachisi?",

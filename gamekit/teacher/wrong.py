@@ -140,10 +140,12 @@ def _fields(ex: Exercise) -> list[tuple[str, str]]:
         return _raja_pasu_first_lap(ex, before, events)
     if ex.key == "pachisi/czech":
         out = []
-        if a["path"] - 1 > move.frm >= 0:
+        from ..pachisi.czech.tables import FIELD, on_track
+
+        if move.to - 1 > move.frm >= 0 and on_track(move.to - 1):
             out.append(
                 (
-                    f"path position {a['path'] - 1}",
+                    f"field {FIELD[move.colour][move.to - 1]}",
                     "counts the field the piece stands on as the first step of the throw (PC-3)",
                 )
             )

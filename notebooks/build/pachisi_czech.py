@@ -81,7 +81,8 @@ def show(state, events=(), selected=None):
 
 
 def position(pieces, colour="red", **options):
-    \"\"\"A small position: colours not given have their first piece on path 0 and three waiting.\"\"\"
+    \"\"\"A small position: colours not given have their first piece on row 1 of their middle column and three
+    waiting.  Pieces are the engine's path positions (0..83, PC-3), as in the JSON.\"\"\"
     g = gamekit.load("pachisi", ruleset="czech", **options)
     full = {c: pieces.get(c, [0, "yard", "yard", "yard"]) for c in ("red", "yellow", "green", "blue")}
     return with_pieces(g, full, colour)
@@ -98,8 +99,12 @@ for room, in each colour's corner)."""),
     code("""show(start)"""),
     md("""## The rules, one by one
 
-A piece's *path position* counts its journey: 0–6 down the middle column, 7 the tip of its own arm, 8–74
-round the cross, 75 the tip again, 76–82 back up the middle column, 83 home (PC-3). Each rule ends with its
+The board prints a number on each of the 68 track fields, 0–67; that is how the text and every message name
+a place: "field 21". A piece goes down its own **middle column** (rows 1–7, counted from the charkoni; no
+numbers are printed there, so the messages say "row 3 of red's middle column"), reaches the tip of its own arm
+(red's tip is field 8), goes round the cross, passes its tip again and goes back up rows 7–1 to **home** in the
+charkoni (PC-3). The code counts the same journey in its own steps (0–83, the JSON's path positions); only
+code cells show them. Each rule ends with its
 source: "seed 003" is the Czech rules page (see [`SOURCES.md`](../SOURCES.md)). After the rules comes the
 list of options a class can switch."""),
     code("""for rule_id in rules.ids("pachisi/czech"):
@@ -154,7 +159,7 @@ game races along; with p near ½ graces are rare and entering pieces is slow."""
 notebook_exercise("pachisi_czech", 1)"""),
     md("""## 1. Entering on a grace, and throwing again
 
-At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto path 0, move
+At the start red throws **0 mouths up: pachisi, 25**. A grace lets red choose: enter a second piece onto row 1 of its middle column, move
 the first piece 25 fields, or pass (PC-4, PC-5, PC-5a)."""),
     code("""after_throw = start.apply(0)
 for move in after_throw.legal_moves():
@@ -179,11 +184,12 @@ Several pieces of one team may share a field (PC-7). A *player's* pieces on one 
 is **at least as large** as all of them together; then they are captured and go back to the charkoni, to
 re-enter with a grace (PC-8, PC-8a).
 
-Here red has two pieces on path position 20, and yellow two pieces three fields ahead of them, on red's path
-position 23. Red throws 3.
+Here red has two pieces on field 21, and yellow two pieces three fields ahead of them, on field 24. Red
+throws 3.
 
-In code a move is written `Move(colour, from, to, size)`, with path positions and colour 0 for red: so
-`Move(0, 20, 23, 1)` is "red moves one piece from 20 to 23", and `Move(0, 20, 23, 2)` moves the unit of two."""),
+In code a move is written `Move(colour, from, to, size)`, with the code's steps (path positions) and colour 0
+for red; printed, it names the board's fields: `Move(0, 20, 23, 1)` reads "red moves one piece from field 21
+to field 24", and `Move(0, 20, 23, 2)` moves the unit of two."""),
     code("""units = position({"red": [20, 20, "yard", "yard"], "yellow": [74, 74, "yard", "yard"]})
 t = units.apply(3)
 print("legal:", [str(m) for m in t.legal_moves()])
@@ -207,8 +213,8 @@ notebook_exercise("pachisi_czech", 3)"""),
     md("""## 3. Castles
 
 Nobody is ever captured on a castle, so a castle held by one team is **closed** to the other — even to a big
-unit (PC-9). Partners may share it (PC-8a). Yellow stands on its own tip, a castle; red's unit of three is four
-fields short of it, and red throws 4."""),
+unit (PC-9). Partners may share it (PC-8a). Yellow stands on its own tip, field 25, a castle; red's unit of three is
+four fields short of it, on field 21, and red throws 4."""),
     code("""castle = position({"red": [20, 20, 20, "yard"], "yellow": [7, "yard", "yard", "yard"]})
 after, events = castle.apply_with_events(4)
 for event in events:
@@ -226,18 +232,19 @@ red — and explains why the unit may not go:"""),
 notebook_exercise("pachisi_czech", 4)"""),
     md("""## 4. The exact finish, and one short
 
-A piece must reach home — path 83 — by the **exact count** (PC-5). From 80 a 3 goes home, a 4 does not."""),
+A piece must reach home in the charkoni by the **exact count** (PC-5). From row 3 of its middle column a 3
+goes home, a 4 does not."""),
     code("""finish = position({"red": [80, 83, 83, 83]})
 print([str(m) for m in finish.apply(3).legal_moves()])
 print(COLOURS[finish.apply(4).colour], "throws next: red's 4 was passed automatically")"""),
-    md("""But no throw is worth 1. A piece one field short of home (path 82) would be stuck for ever — so the project
+    md("""But no throw is worth 1. A piece one field short of home (row 1 of its middle column) would be stuck for ever — so the project
 settles that **any grace (6, 10 or 25) takes it home** from there, and that this holds for a whole unit too
 (PC-5, PC-5b; the reading Ludii's Pachisi uses)."""),
     code("""short = position({"red": [82, 82, "yard", "yard"]})
 print("a 2: ", COLOURS[short.apply(2).colour], "throws next (nothing could move)")
 for move in short.apply(1).legal_moves():
     print("a 10:", move)"""),
-    md("""**Exercise 5.** Predict a move: which path position does the piece reach, and does it capture?"""),
+    md("""**Exercise 5.** Predict a move: which field does the piece reach, and does it capture?"""),
     code("""from gamekit.widgets.exercise_widget import notebook_exercise
 
 notebook_exercise("pachisi_czech", 5)"""),

@@ -7,10 +7,19 @@ from typing import Any, Mapping
 
 from ...errors import InvalidMoveError
 from ..common import COLOURS
-from .tables import SOURCES, where
+from .tables import HOME, RETURNED, SOURCES, where
 
 
 # ------------------------------------------------------------------------------ moves
+def target_words(colour: int, pos: Any) -> str:
+    """A place named in a move, in words: :func:`~gamekit.pachisi.czech.tables.where` (the board's
+    field number, a middle-column row, home, the charkoni), or ``repr(pos)`` for a value that is
+    no place of ``colour`` at all (a hand-made move may hold anything; its sentence must not fail)."""
+    if colour in range(4) and type(pos) is int and RETURNED <= pos <= HOME:
+        return where(colour, pos)
+    return repr(pos)
+
+
 @dataclass(frozen=True)
 class Enter:
     """PC-4: put one piece of ``colour`` from the charkoni onto path position 0, using a whole grace.
@@ -30,7 +39,7 @@ class Enter:
 
     def __str__(self) -> str:
         what = "a never-entered piece" if self.source == "yard" else "a captured piece"
-        return f"{COLOURS[self.colour]} enters {what} from the charkoni onto path position 0 (PC-4)"
+        return f"{COLOURS[self.colour]} enters {what} from the charkoni onto {where(self.colour, 0)} (PC-4)"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "enter", "colour": COLOURS[self.colour], "source": self.source}
@@ -54,9 +63,9 @@ class Move:
     size: int = 1
 
     def __str__(self) -> str:
-        who = COLOURS[self.colour]
+        who = COLOURS[self.colour] if self.colour in range(4) else repr(self.colour)
         unit = "one piece" if self.size == 1 else f"a unit of {self.size} pieces"
-        return f"{who} moves {unit} from {where(self.frm)} to {where(self.to)}"
+        return f"{who} moves {unit} from {target_words(self.colour, self.frm)} to {target_words(self.colour, self.to)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "move", "colour": COLOURS[self.colour], "from": self.frm, "to": self.to, "size": self.size}

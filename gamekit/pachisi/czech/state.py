@@ -257,7 +257,7 @@ class CzechState(State):
                 events.append(
                     Event(
                         "enter",
-                        f"{name} enters a {'never-entered' if move.source == 'yard' else 'captured'} piece onto path 0 (PC-4)",
+                        f"{name} enters a {'never-entered' if move.source == 'yard' else 'captured'} piece onto {where(c, 0)} (PC-4)",
                         {"colour": c, "source": move.source, "to": 0, "field": FIELD[c][0]},
                     )
                 )
@@ -272,7 +272,7 @@ class CzechState(State):
             if events is not None:
                 short = move.frm == ONE_SHORT and move.to == HOME
                 unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
-                text = f"{name} moves {unit} from {where(move.frm)} to {where(move.to)}"
+                text = f"{name} moves {unit} from {where(c, move.frm)} to {where(c, move.to)}"
                 if short:
                     text += " (one short: a grace takes it home, PC-5)"
                 events.append(

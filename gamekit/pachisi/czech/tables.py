@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 
-from ...cross_board import CZECH_PATH_HOME, czech_castles, czech_field
+from ...cross_board import COLOURS, CZECH_PATH_HOME, czech_castles, czech_field
+from ...errors import GameError
 from ..common import RETURNED, YARD
 
 
@@ -56,18 +57,36 @@ def on_track(pos: int) -> bool:
     return TIP_OUT <= pos <= TIP_BACK
 
 
-def where(pos: int) -> str:
-    """A path position in words."""
+def where(colour: int, pos: int, *, short: bool = False) -> str:
+    """``colour``'s path position ``pos`` named the way the board shows it (PC-3, B-2).
+
+    Track positions (7..75, the tip included) are the printed track number: ``"field 25"``,
+    ``"field 8 (the tip)"``.  The middle column carries no number on the board, so a place there
+    is its row counted from the charkoni outward (1..7, the tip being row 8):
+    ``"row 1 of red's middle column"``.  Home (83) is ``"home"``; waiting pieces are
+    ``"the charkoni (never entered)"`` / ``"the charkoni (captured)"``.  Path positions stay the
+    engine's internal numbers (and the JSON's); no text a student reads shows one.
+    ``short=True`` gives the same place in fewer words, for a button: ``"field 8"``,
+    ``"middle row 3"``.
+
+    >>> where(0, 13), where(0, 7), where(0, 2), where(0, 80), where(1, 83)
+    ('field 14', 'field 8 (the tip)', "row 3 of red's middle column", "row 3 of red's middle column", 'home')
+
+    Raises:
+        GameError: ``colour`` is no colour 0..3 or ``pos`` no path position / piece marker.
+    """
+    if colour not in range(4) or type(pos) is not int or not (RETURNED <= pos <= HOME):
+        raise GameError(f"where(colour, pos): no Czech colour {colour!r} with path position {pos!r}")
     if pos == YARD:
         return "the charkoni (never entered)"
     if pos == RETURNED:
         return "the charkoni (captured)"
     if pos == HOME:
         return "home"
-    if pos < TIP_OUT:
-        return f"{pos} (middle column, row {pos + 1})"
-    if pos in (TIP_OUT, TIP_BACK):
-        return f"{pos} (the tip)"
-    if pos > TIP_BACK:
-        return f"{pos} (middle column, row {HOME - pos})"
-    return str(pos)
+    if on_track(pos):
+        f = FIELD[colour][pos]
+        return f"field {f} (the tip)" if pos in (TIP_OUT, TIP_BACK) and not short else f"field {f}"
+    row = pos + 1 if pos < TIP_OUT else HOME - pos
+    if short:
+        return f"middle row {row}"
+    return f"row {row} of {COLOURS[colour]}'s middle column"

@@ -7,8 +7,8 @@ from typing import Any
 
 from ...throws import GRACE_VALUES
 from ..common import COLOURS
-from .tables import HOME, ONE_SHORT, CASTLES, SOURCES, FIELD, on_track
-from .moves import Enter, Move, Pass
+from .tables import HOME, ONE_SHORT, CASTLES, SOURCES, FIELD, on_track, where
+from .moves import Enter, Move, Pass, target_words as _target
 
 
 def why_not(state: State, move: Any) -> str | None:
@@ -55,21 +55,21 @@ def why_not(state: State, move: Any) -> str | None:
     if n == 0:
         if move.frm == HOME:
             return f"{name}'s pieces at home have finished and do not move (PC-3)"
-        return f"{name} has no piece on path position {move.frm} (PC-7a)"
+        return f"{name} has no piece on {_target(c, move.frm)} (PC-7a)"
     if move.frm == HOME:
         return f"{name}'s pieces at home have finished and do not move (PC-3)"
     if move.size not in (1, n):
-        return f"a unit is one piece or all {n} of {name}'s pieces on path position {move.frm}, not {move.size} (PC-7a)"
+        return f"a unit is one piece or all {n} of {name}'s pieces on {where(c, move.frm)}, not {move.size} (PC-7a)"
     to = state.destination(move.frm, v)
     if to is None:
         if move.frm == ONE_SHORT:
             return f"from one field short of home only a grace (6, 10 or 25) goes home; this throw is {v} (PC-5, PC-5b)"
         return (
-            f"{v} from path position {move.frm} overshoots home (83) by {move.frm + v - HOME}; "
-            f"home needs the exact count (PC-5)"
+            f"{v} from {where(c, move.frm)} overshoots home by {move.frm + v - HOME} "
+            f"(home is {HOME - move.frm} away); home needs the exact count (PC-5)"
         )
     if move.to != to:
-        return f"the throw is {v}, so from {move.frm} the unit goes to {to}, not {move.to} (PC-2, PC-5)"
+        return f"the throw is {v}, so from {where(c, move.frm)} the unit goes to {where(c, to)}, not {_target(c, move.to)} (PC-2, PC-5)"
     f = FIELD[c][to]
     row = state.track_occupancy().get(f) if on_track(to) else None
     opp = state.game.opponents[c]
@@ -77,13 +77,13 @@ def why_not(state: State, move: Any) -> str | None:
     holders = " and ".join(COLOURS[o] for o in opp if row and row[o])
     if there and f in CASTLES:
         return (
-            f"field {f} (path {to}) is a castle held by {holders}; no piece is captured on a castle, "
+            f"{where(c, to)} is a castle held by {holders}; no piece is captured on a castle, "
             f"so it is closed to the other team (PC-9)"
         )
     if there and move.size < there:
         unit = "one piece" if move.size == 1 else f"a unit of {move.size}"
         return (
-            f"{unit} cannot capture the {there} {holders} piece{'s' if there > 1 else ''} on field {f} "
-            f"(path {to}): a capturing unit must be at least as large (PC-8, PC-8a)"
+            f"{unit} cannot capture the {there} {holders} piece{'s' if there > 1 else ''} on {where(c, to)}: "
+            f"a capturing unit must be at least as large (PC-8, PC-8a)"
         )
     return f"{move} is not legal here"  # pragma: no cover

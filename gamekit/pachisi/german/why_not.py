@@ -97,7 +97,10 @@ def _why_not_piece_by(state: State, piece: int, value: Any) -> tuple[str | None,
         return str(exc), False
     c = state.mover
     if not isinstance(piece, int) or not 0 <= piece < 4:
-        return f"there is no piece {piece!r}; a colour has four pieces, 0..3 (PG-1)", False
+        return (
+            f"there is no piece with index {piece!r}; a colour has four pieces, pieces 1..4 on the board "
+            f"(index 0..3 in code, piece 1 is index 0) (PG-1)"
+        ), False
     name = f"{COLOURS[c]} piece {piece + 1}"
     for s in state.legal_steps:
         if s.piece2 < 0 and s.values == vals and state.pieces[c][piece] == s.frm and not state.played_mask >> piece & 1:
