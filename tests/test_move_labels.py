@@ -83,7 +83,9 @@ def test_sechs_as_and_raja_pasu_labels():
         "the 1: declined, no stone moves",
     ]
     s = gamekit.load("raja_pasu").initial_state()
-    assert _labels(s) == [f"hole {h} (South's {h + 1}{'stndrd'[2 * h : 2 * h + 2] if h < 3 else 'th'}): 7 seeds" for h in range(7)]
+    assert _labels(s) == [
+        f"hole {h} (South's {h + 1}{'stndrd'[2 * h : 2 * h + 2] if h < 3 else 'th'}): 7 seeds" for h in range(7)
+    ]
 
 
 @pytest.mark.parametrize("key", keys())

@@ -53,7 +53,12 @@ from gamekit.widgets.layout import MOVE_LABEL_PX  # noqa: E402
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 LAB_VIEW = ".jp-NotebookPanel-notebook"
-KEYS = {"raja_pasu": "raja_pasu", "sechs_as": "sechs_as", "pachisi_german": "pachisi/german", "pachisi_czech": "pachisi/czech"}
+KEYS = {
+    "raja_pasu": "raja_pasu",
+    "sechs_as": "sechs_as",
+    "pachisi_german": "pachisi/german",
+    "pachisi_czech": "pachisi/czech",
+}
 """The registry key of each board of :data:`screen_support.BOARDS`."""
 
 
