@@ -101,7 +101,9 @@ def test_every_option_combination_draws_plays_on_a_board_and_conforms(key, opts)
         b.goto(i)
         assert b.record.cursor == i and b.replay_slider.value == i and b.state is b.record.states[i]
         moves = [] if b.state.is_chance() or b.state.is_terminal() else b.state.legal_moves()
-        assert [label for label, _i in b.move_dropdown.options if _i is not None and _i >= 0] == [str(m) for m in moves]
+        assert [label for label, _i in b.move_dropdown.options if _i is not None and _i >= 0] == [
+            b.view.move_label(b.state, m) for m in moves
+        ]
     b.close()
 
     finals = check_playouts(game, n_games=1, seed=5, max_steps=20_000)
@@ -155,4 +157,6 @@ def test_a_board_whose_redraw_fails_changes_nothing():
     with pytest.raises(IndexError):
         b2.play(b2.state.legal_moves()[0])  # green (a computer) replies at once; red's next throw cannot be drawn
     assert len(b2.record) == 1 and b2.record.cursor == 1 and b2.replay_slider.value == 1
-    assert [label for label, _i in b2.move_dropdown.options] == [str(m) for m in b2.state.legal_moves()]
+    assert [label for label, _i in b2.move_dropdown.options] == [
+        b2.view.move_label(b2.state, m) for m in b2.state.legal_moves()
+    ]

@@ -632,7 +632,7 @@ def test_raja_pasu_refused_click_shows_reason_and_changes_nothing():
 def test_raja_pasu_move_list_play_undo_redo_goto():
     b = rp_board(speed="off")
     labels = [label for label, _ in b.move_dropdown.options]
-    assert labels[0] == str(rp.Sow(0)) and len(labels) == 7
+    assert labels[0] == "hole 0 (South's 1st): 7 seeds" and len(labels) == 7
     b.move_dropdown.value = 5
     b.play_button.click()
     assert b.record.actions == [rp.Sow(5)]

@@ -1,8 +1,12 @@
 """Moves without the mouse on a :class:`~gamekit.widgets.shell.GameBoard`: a list and "Play move".
 
-The list offers the legal moves of the position shown (``str(move)`` for each, in the order of
-``state.legal_moves()``); with nothing to offer it is disabled and says why ("(throw first)",
-"(no legal move)", "(the game is over)").  A click on the board is the other way to move
+The list offers the legal moves of the position shown, in the order of ``state.legal_moves()``,
+each by its short label (:meth:`~gamekit.widgets.view.BoardView.move_label`, made to fit the
+list's width: an HTML ``<select>`` cannot wrap).  The whole sentence of the move chosen
+(``state.describe(move)``) is the list's tooltip, and when a move is chosen in the list it is
+shown on the board's message line (two lines of fixed height), so nothing of it is lost.  With
+nothing to offer the list is disabled and says why ("(throw first)", "(no legal move)", "(the
+game is over)").  A click on the board is the other way to move
 (:meth:`~gamekit.widgets.shell.GameBoard.click`).
 """
 
@@ -37,6 +41,7 @@ class MoveControls:
             layout=W.Layout(width="100%"),
         )
         self.play_button = button("Play move", "Play the move chosen in the list", self._play_chosen)
+        self._listed: tuple[State | None, list[Any]] = (None, [])  # the position listed, its moves
         self.move_dropdown.observe(self._on_move_choice, names="value")
         self.move_box = row([self.move_dropdown], "gk-move")
         return self.move_box
@@ -80,19 +85,42 @@ class MoveControls:
             return
         self.play(moves[i])
 
-    def _on_move_choice(self, _change: Any = None) -> None:
-        """The list's tooltip is the whole text of the move chosen (a long one is cut in the list)."""
-        self.move_dropdown.tooltip = self.move_dropdown.label or None
+    def _chosen_sentence(self) -> str | None:
+        """The whole sentence (``state.describe``) of the move chosen in the list, or None."""
+        state, moves = self._listed
+        i = self.move_dropdown.value
+        if i is None or not 0 <= i < len(moves):
+            return None
+        return state.describe(moves[i])
 
-    def _refresh_move_controls(self, state: State, chance: bool) -> None:
-        """Bring the list in line with ``state`` (``chance``: a throw is due; part of the board's ``_refresh``)."""
-        moves = [] if chance or state.is_terminal() else state.legal_moves()
+    def _on_move_choice(self, _change: Any = None) -> None:
+        """The list's tooltip is the whole sentence of the move chosen (the list shows its short
+        label); a choice made in the list (not the list being refilled for a new position) also
+        shows that sentence on the message line."""
+        sentence = self._chosen_sentence()
+        self.move_dropdown.tooltip = sentence or self.move_dropdown.label or None
+        if sentence is not None and not self._syncing:
+            self._set_message(f"Chosen: {sentence}.", "selected")
+            self._render_message()
+
+    def _move_options(self, state: State) -> tuple[list[Any], list[tuple[str, int]]]:
+        """The moves the list offers for ``state`` (none at a chance node or the end) and their
+        ``(label, index)`` options: the view's words, worked out before any control is set (the
+        board's update is atomic)."""
+        moves = [] if state.is_chance() or state.is_terminal() else state.legal_moves()
+        return moves, [(self.view.move_label(state, m), i) for i, m in enumerate(moves)]
+
+    def _refresh_move_controls(self, state: State, listed: tuple[list[Any], list[tuple[str, int]]]) -> None:
+        """Bring the list in line with ``state`` (part of the board's ``_refresh``); ``listed`` is
+        :meth:`_move_options` of ``state``."""
+        moves, options = listed
         if state.is_terminal():
             none_text = "(the game is over)"
-        elif chance:
+        elif state.is_chance():
             none_text = "(throw first)"
         else:
             none_text = "(no legal move)"
-        options_or_placeholder(self.move_dropdown, [(str(m), i) for i, m in enumerate(moves)], none_text)
+        self._listed = (state, moves)
+        options_or_placeholder(self.move_dropdown, options, none_text)
         self._on_move_choice()
         self.play_button.button_style = "primary" if moves else ""

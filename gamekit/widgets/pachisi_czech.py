@@ -26,7 +26,9 @@ from typing import Any, Sequence
 from ..core import Event, State
 from ..errors import GameError, InvalidMoveError
 from ..pachisi.common import COLOURS
-from ..pachisi.czech import CzechState, Move
+from ..cross_board import TRACK_LENGTH
+from ..pachisi.czech import CzechState, Enter, Move, Pass
+from ..pachisi.czech.tables import HOME, TIP_OUT, path_field
 from ..render.pachisi_czech import why_not_unit
 from ..render import pachisi_czech as render
 from ..render.cowries import shells_for, toggle_shell
@@ -99,6 +101,28 @@ class CzechPachisiView(BoardView):
         return Refuse(state.why_not(move) or f"{move} is not legal now")
 
     # ------------------------------------------------------------------------ text
+    def move_label(self, state: State, move: Any) -> str:
+        """A move's short label, from its own fields: for a :class:`~gamekit.pachisi.czech.Move`
+        the unit (one piece or the whole unit, PC-7) and its places by what the board prints --
+        track fields by their number (:func:`~gamekit.pachisi.czech.tables.path_field`), the
+        colour's middle column by its row counted from the charkoni, home (PC-3) -- e.g.
+        ``"unit of 2: field 12 → 17"``, ``"1 piece: middle row 3 → field 13"``, ``"1 piece:
+        middle row 1 → row 4"``; ``"enter a new piece"``
+        or ``"enter a captured piece"`` (PC-4, PC-4a) and ``"pass"`` (PC-5a).  The moves of one
+        throw differ in unit size or starting place, so their labels differ."""
+        if isinstance(move, Enter):
+            return "enter a new piece" if move.source == "yard" else "enter a captured piece"
+        if isinstance(move, Pass):
+            return "pass"
+        if not isinstance(move, Move):
+            return state.describe(move)
+        unit = "1 piece" if move.size == 1 else f"unit of {move.size}"
+        frm, to = _place(move.colour, move.frm), _place(move.colour, move.to)
+        for same in ("field ", "middle "):  # "field 12 → 17", "middle row 1 → row 4"
+            if frm.startswith(same) and to.startswith(same):
+                to = to.removeprefix(same).removeprefix("row ") if same == "field " else to.removeprefix(same)
+        return f"{unit}: {frm} → {to}"
+
     def status(self, state: State) -> str:
         base = super().status(state)
         if state.is_terminal() or state.is_chance():
@@ -118,3 +142,15 @@ class CzechPachisiView(BoardView):
         from ..agents.pachisi_czech import greedy
 
         return f"The greedy player would play: {greedy(state)}."
+
+
+def _place(colour: int, pos: int) -> str:
+    """``colour``'s path position ``pos`` as the board shows it: ``"field 17"`` (a track field, its
+    printed number), ``"middle row 3"`` (the colour's middle column, row 1 beside the charkoni, PC-3) or
+    ``"home"``."""
+    if pos == HOME:
+        return "home"
+    field = path_field(colour, pos)
+    if field < TRACK_LENGTH:
+        return f"field {field}"
+    return f"middle row {pos + 1 if pos < TIP_OUT else HOME - pos}"

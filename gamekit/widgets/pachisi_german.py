@@ -21,7 +21,8 @@ from typing import Any, Sequence
 from ..core import Event, State
 from ..cross_board import COLOURS
 from ..errors import InvalidMoveError
-from ..pachisi.german import why_not_piece
+from ..pachisi.german import Step, why_not_piece
+from ..pachisi.german.tables import FIELD, GOAL, HOME_ENTRY
 from ..render import pachisi_german as render
 from .view import TwoDiceView, Refuse, Select
 
@@ -81,6 +82,32 @@ class GermanPachisiView(TwoDiceView):
             return state.step(selected, vals)
         what = "a value is offered only once a piece is chosen" if kind == "value" else "pieces are piece:0..piece:3"
         raise InvalidMoveError(f"{token!r} is not a place on this board ({what})")
+
+    def move_label(self, state: State, move: Any) -> str:
+        """A step's short label, from its own fields: the piece (or the gate's two pieces, PG-15),
+        the values it uses (PG-10, PG-10a), where it ends -- a track field by the number the board
+        prints (:data:`gamekit.pachisi.german.tables.FIELD`), ``home N`` in the home column,
+        ``goal`` (PG-8) -- and a capture (PG-13) as "✕" and the captured colour, e.g.
+        ``"piece 1: 6+1+1 → 28 ✕ green"``, ``"piece 2 enters: 5 → 13"`` (PG-16, PG-18),
+        ``"pieces 1+2: 6 → 19"``.  The colour moved is the status line's (PG-4).  Two steps of one
+        roll differ in piece or values, so their labels differ.  A move that is no step gets the
+        engine's sentence."""
+        if not isinstance(move, Step):
+            return state.describe(move)
+        vals = "+".join(map(str, move.values))
+        if move.to == GOAL:
+            to = "goal"
+        elif move.to > HOME_ENTRY:
+            to = f"home {move.to - HOME_ENTRY}"
+        else:
+            to = str(FIELD[move.colour][move.to])
+        if move.piece2 >= 0:
+            s = f"pieces {move.piece + 1}+{move.piece2 + 1}: {vals} → {to}"
+        elif move.enters:
+            s = f"piece {move.piece + 1} enters: {vals} → {to}"
+        else:
+            s = f"piece {move.piece + 1}: {vals} → {to}"
+        return s + (f" ✕ {COLOURS[move.capture]}" if move.capture >= 0 else "")
 
     def hint(self, state: State) -> str:
         if state.is_chance():

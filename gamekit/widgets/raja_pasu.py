@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from ..core import Event, State
 from ..errors import InvalidMoveError
+from ..raja_pasu import hole_name
 from ..render import raja_pasu as render
 from .view import BoardView, Refuse
 
@@ -72,6 +73,14 @@ class RajaPasuView(BoardView):
             raise InvalidMoveError(f"{token!r} is not a place on this board: holes are 0..13 (RP-1)") from exc
         reason = state.why_not(move)
         return Refuse(reason) if reason else move
+
+    def move_label(self, state: State, move: Any) -> str:
+        """A sowing's short label: the engine's name of the hole (:func:`gamekit.raja_pasu.hole_name`,
+        RP-1) and the seeds it holds, that the move takes up and sows (RP-2), e.g.
+        ``"hole 3 (South's 4th): 9 seeds"``.  One label a hole, so the labels differ."""
+        h = int(move)
+        n = state.board[h]
+        return f"{hole_name(h)}: {n} seed{'' if n == 1 else 's'}"
 
     def frames(self, before: State, action: Any, events: Sequence[Event]) -> list[Frame]:
         """One frame per event; a new round's set-up changes which holes are drawn closed."""

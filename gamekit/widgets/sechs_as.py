@@ -18,6 +18,18 @@ from .view import TwoDiceView, Refuse
 
 __all__ = ["SechsAsView"]
 
+_ACTION_WORDS = {
+    "give": "a stone to the neighbour",
+    "pot": "a stone into the pot",
+    "take": "a stone from the pot",
+    "remove": "a stone out of the game",
+    "win": "wins with an empty side",
+    "decline": "declined, no stone moves",
+    "forfeit": "forfeited, it can do nothing",
+}
+"""The words of a move's list label for each action of :data:`gamekit.sechs_as.ACTIONS` (short
+forms of the engine's sentences, ``str(SechsAsMove)``)."""
+
 
 class SechsAsView(TwoDiceView):
     """How Sechs-As is drawn, clicked and hinted in a :class:`GameBoard`."""
@@ -42,6 +54,14 @@ class SechsAsView(TwoDiceView):
         except GameError as exc:
             raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
         return Refuse(state.why_not(move) or f"{token} is not a legal move now")
+
+    def move_label(self, state: State, move: Any) -> str:
+        """A move's short label: the die it resolves and what its action (the move's JSON
+        ``"type"``, SA-2..SA-6) does, e.g. ``"the 5: a stone into the pot"``.  The player is the
+        one to move (the status line says who).  One die value has at most one move per action,
+        so the labels of a position differ."""
+        what = _ACTION_WORDS.get(move.action, move.action)
+        return f"the {move.die}: {what}"
 
     def status(self, state: State) -> str:
         """E.g. "South to throw.", "South to move: resolve the 5 and the 1 (threw 5-1).", or

@@ -599,6 +599,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         board_svg = self._board_svg()
         hint = self.view.hint(state) if self.hint_toggle.value and settled and not state.is_terminal() else None
         log = self._log.html(rec)
+        listed = self._move_options(state)
         self._syncing = True
         try:
             self._render_status()
@@ -606,11 +607,9 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
             self._render_board(board_svg)
             self._render_caption()
 
-            # chance controls
-            chance = state.is_chance() and not state.is_terminal()
             self._refresh_throw_controls(state)
 
-            self._refresh_move_controls(state, chance)
+            self._refresh_move_controls(state, listed)
             self._refresh_history()
 
             self._refresh_seat_controls(state)

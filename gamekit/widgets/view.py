@@ -43,7 +43,7 @@ class Refuse:
 class BoardView(abc.ABC):
     """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``;
     every other part of the protocol has a default here (``click``, ``frames``, ``status``,
-    ``hint``, ``log_lines``, ``throw_svg``, ``throw_click``, ``outcome_label``).
+    ``hint``, ``log_lines``, ``throw_svg``, ``throw_click``, ``outcome_label``, ``move_label``).
 
     All methods are pure: they read the state and return values; the shell keeps the record.
     """
@@ -179,6 +179,19 @@ class BoardView(abc.ABC):
             GameError: the view draws no throwing device.
         """
         raise GameError(f"{self.title} has no throwing device to click")
+
+    def move_label(self, state: State, move: Any) -> str:
+        """The short label of the legal move ``move`` of ``state`` in the board's "Move:" list.
+
+        A list (an HTML ``<select>``) cannot wrap, so a label must fit the list's width at its
+        font size (:data:`gamekit.widgets.layout.MOVE_LABEL_PX` at 17 px; the whole sentence,
+        ``state.describe(move)``, is the list's tooltip and is shown on the message line when the
+        move is chosen), and the labels of one position's moves are all different.  A game whose
+        sentences are longer overrides this with a label made from the move's own data (its
+        fields, its JSON), never from a rule test of the view's own.  Default: the sentence
+        ``state.describe(move)``.
+        """
+        return state.describe(move)
 
     def outcome_label(self, state: State, outcome: Any) -> str:
         """Label of a chance outcome in the throw picker."""

@@ -10,6 +10,11 @@ controls fits on the screen with no text under 16 px, and no notebook output has
   text: font size times the picture's scale on screen).  The same after a throw (the throwing
   controls change).  A screenshot of the window is saved as
   ``tests/browser/screenshots/<game>_<lab|voila>_1366x768.png`` and the heights are recorded.
+* The widest labels of the game's "Move:" list (``tests/move_labels.py``: over a few hundred
+  reachable positions) are measured in the page: each, drawn in the list's own computed font
+  (a canvas), fits the list's room for text (its width less its padding, the arrow's room
+  included), and the room is at least :data:`gamekit.widgets.layout.MOVE_LABEL_PX`, the width
+  the unit test ``tests/test_move_labels.py`` holds every label to.
 * the axe-core audit of every notebook's outputs (``screen_support.audit_outputs``) runs on the
   pages that ``test_browser_lab.py`` and ``test_browser_voila.py`` already ran, so that no notebook
   is run a second time for it.
@@ -42,10 +47,19 @@ from screen_support import (  # noqa: E402
     write_board_notebook,
 )
 from test_browser_lab import run_all, wait_kernel_idle  # noqa: E402
+from move_labels import label_px, widest  # noqa: E402
+from gamekit.widgets.layout import MOVE_LABEL_PX  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 LAB_VIEW = ".jp-NotebookPanel-notebook"
+KEYS = {
+    "raja_pasu": "raja_pasu",
+    "sechs_as": "sechs_as",
+    "pachisi_german": "pachisi/german",
+    "pachisi_czech": "pachisi/czech",
+}
+"""The registry key of each board of :data:`screen_support.BOARDS`."""
 
 
 def _screen_page(browser):
@@ -114,6 +128,38 @@ def _check_fit(m: dict, what: str) -> list[str]:
     return bad
 
 
+_LABEL_ROOM = r"""
+(el, labels) => {
+  const s = el.querySelector(".gk-move select");
+  const cs = getComputedStyle(s);
+  const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+  return { room, font: ctx.font, widths: labels.map((t) => ctx.measureText(t).width) };
+}
+"""
+
+
+def _check_move_labels(board, key: str, what: str) -> tuple[list[str], dict]:
+    """The game's widest "Move:" labels, measured in the list's own font, fit its room for text."""
+    labels = widest(key)
+    m = board.evaluate(_LABEL_ROOM, labels)
+    bad = [
+        f"{what}: move label {t!r} is {w:.0f} px, the list has {m['room']:.0f} px for text ({m['font']})"
+        for t, w in zip(labels, m["widths"])
+        if w > m["room"] + 0.5
+    ]
+    if m["room"] < MOVE_LABEL_PX:
+        bad.append(f"{what}: the move list has {m['room']:.0f} px for text, less than MOVE_LABEL_PX = {MOVE_LABEL_PX}")
+    sizes = {
+        "move_room_px": round(m["room"], 1),
+        "widest_label_px": round(max(m["widths"]), 1),
+        "widest_label_px_pillow": round(label_px(labels[0]), 1),
+        "widest_label": labels[0],
+    }
+    return bad, sizes
+
+
 def _throw(board) -> bool:
     b = board.get_by_role("button", name="Throw", exact=True)
     if b.count() != 1 or not b.is_visible():
@@ -156,6 +202,9 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
             "visible_h": round(m["view"]["h"]),
             "smallest_px": round(m["smallest"]["px"], 1) if m["smallest"] else None,
         }
+        label_bad, label_sizes = _check_move_labels(board, KEYS[game], f"{game} in {where}")
+        bad += label_bad
+        sizes.update(label_sizes)
         if _throw(board):
             _to_top(page, board, where == "lab")
             m2 = measure_board(board, view_sel)
