@@ -28,7 +28,7 @@ from ..errors import GameError, InvalidMoveError
 from ..pachisi.common import COLOURS
 from ..cross_board import TRACK_LENGTH
 from ..pachisi.czech import CzechState, Enter, Move, Pass
-from ..pachisi.czech.tables import HOME, TIP_OUT, path_field
+from ..pachisi.czech.tables import HOME, TIP_OUT, path_field, where
 from ..render.pachisi_czech import why_not_unit
 from ..render import pachisi_czech as render
 from ..render.cowries import shells_for, toggle_shell
@@ -88,7 +88,7 @@ class CzechPachisiView(BoardView):
             name = COLOURS[mover]
             return Select(
                 pos,
-                f"{name}'s unit of {n} on {pos} chosen (PC-7): click the highlighted field to move "
+                f"{name}'s unit of {n} on {where(mover, pos)} chosen (PC-7): click the highlighted field to move "
                 f"all {n} together, or 'Move one piece' below.",
             )
         for m in legal:
