@@ -20,17 +20,18 @@ from move_labels import keys, label_px, labelled
 @pytest.mark.parametrize("key", keys())
 def test_every_label_fits_the_list_and_names_one_move(key):
     """Over the reachable decision positions of every registered game (a few hundred each, mid-roll
-    and mid-throw ones included): every label fits MOVE_LABEL_PX, and within one position no two
+    and mid-throw ones included): every label fits its view's ``move_label_px``, and within one position no two
     legal moves share a label (a label names exactly one move)."""
     cases = labelled(key)
+    budget = view_for(cases[0][0].game).move_label_px if cases else MOVE_LABEL_PX
     assert len(cases) >= 40, f"{key}: only {len(cases)} decision positions"
     too_wide, shared = [], []
     for state, moves, labels in cases:
-        too_wide += [(label_px(t), t) for t in labels if label_px(t) > MOVE_LABEL_PX]
+        too_wide += [(label_px(t), t) for t in labels if label_px(t) > budget]
         if len(set(labels)) != len(labels):
             shared.append([t for t in labels if labels.count(t) > 1])
         assert len(labels) == len(moves)
-    assert not too_wide, f"{key}: labels wider than {MOVE_LABEL_PX} px: {sorted(too_wide)[-3:]}"
+    assert not too_wide, f"{key}: labels wider than {budget} px: {sorted(too_wide)[-3:]}"
     assert not shared, f"{key}: labels shared by two moves: {shared[:3]}"
 
 

@@ -56,6 +56,11 @@ class RajaPasuView(BoardView):
     """How Raja Pasu is drawn, clicked, animated and logged in a :class:`GameBoard`."""
 
     title = "Raja Pasu board"
+    move_label_px = 265.0
+    """The two rows of holes are drawn no smaller than where their seed counts are 16 px, so the
+    control column beside them is narrower than the other games': the "Move:" list has 269 px
+    for text in JupyterLab at 1366 x 768.  The widest label seen, "hole 10 (North's 4th): 11 seeds",
+    is about 264 px."""
 
     def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
         return render.svg(state, events=events, frame=frame, selected=selected)

@@ -180,11 +180,17 @@ class BoardView(abc.ABC):
         """
         raise GameError(f"{self.title} has no throwing device to click")
 
+    move_label_px: float = 300.0
+    """The widest a label of this game's "Move:" list may be (CSS px, DejaVu Sans at 17 px):
+    the room for text that the board's layout leaves the list in a 1366 x 768 window
+    (:data:`gamekit.widgets.layout.MOVE_LABEL_PX` unless the game's picture takes more of the row);
+    ``tests/test_move_labels.py`` holds every label to it, the browser test measures the room."""
+
     def move_label(self, state: State, move: Any) -> str:
         """The short label of the legal move ``move`` of ``state`` in the board's "Move:" list.
 
         A list (an HTML ``<select>``) cannot wrap, so a label must fit the list's width at its
-        font size (:data:`gamekit.widgets.layout.MOVE_LABEL_PX` at 17 px; the whole sentence,
+        font size (:attr:`move_label_px` at 17 px; the whole sentence,
         ``state.describe(move)``, is the list's tooltip and is shown on the message line when the
         move is chosen), and the labels of one position's moves are all different.  A game whose
         sentences are longer overrides this with a label made from the move's own data (its

@@ -13,7 +13,7 @@ controls fits on the screen with no text under 16 px, and no notebook output has
 * The widest labels of the game's "Move:" list (``tests/move_labels.py``: over a few hundred
   reachable positions) are measured in the page: each, drawn in the list's own computed font
   (a canvas), fits the list's room for text (its width less its padding, the arrow's room
-  included), and the room is at least :data:`gamekit.widgets.layout.MOVE_LABEL_PX`, the width
+  included), and the room is at least the game view's ``move_label_px``, the width
   the unit test ``tests/test_move_labels.py`` holds every label to.
 * the axe-core audit of every notebook's outputs (``screen_support.audit_outputs``) runs on the
   pages that ``test_browser_lab.py`` and ``test_browser_voila.py`` already ran, so that no notebook
@@ -48,7 +48,8 @@ from screen_support import (  # noqa: E402
 )
 from test_browser_lab import run_all, wait_kernel_idle  # noqa: E402
 from move_labels import label_px, widest  # noqa: E402
-from gamekit.widgets.layout import MOVE_LABEL_PX  # noqa: E402
+import gamekit  # noqa: E402
+from gamekit.widgets.view import view_for  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -149,8 +150,11 @@ def _check_move_labels(board, key: str, what: str) -> tuple[list[str], dict]:
         for t, w in zip(labels, m["widths"])
         if w > m["room"] + 0.5
     ]
-    if m["room"] < MOVE_LABEL_PX:
-        bad.append(f"{what}: the move list has {m['room']:.0f} px for text, less than MOVE_LABEL_PX = {MOVE_LABEL_PX}")
+    budget = view_for(gamekit.load(key)).move_label_px
+    if m["room"] < budget:
+        bad.append(
+            f"{what}: the move list has {m['room']:.0f} px for text, less than the view's move_label_px = {budget}"
+        )
     sizes = {
         "move_room_px": round(m["room"], 1),
         "widest_label_px": round(max(m["widths"]), 1),
