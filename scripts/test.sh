@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Set up .venv (if needed), then run gamekit's whole test suite in three pytest runs:
-#   1. python -m pytest tests/browser   the real-browser tests, started first and run ALONGSIDE
+#   1. python -m pytest tests/browser tests/test_binder.py
+#                                       the real-browser tests and the Binder install check (a
+#                                       fresh venv: mostly pip waiting), started first and run ALONGSIDE
 #                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
 #                                       the two cores are shared); their output is kept in a log
 #                                       and printed when they finish
-#   2. python -m pytest tests --ignore=tests/browser
-#                                       the unit tests and the Binder install check (tests/test_binder.py)
+#   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
+#                                       the unit tests
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
 # The summary at the end has one line per phase (the four phases README.md describes).
@@ -41,10 +43,10 @@ run_part() {  # name, junit file, pytest args...
 }
 
 # 1. The browser tests, in the background, with their output in a log (printed when they end).
-printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (running alongside; output follows when they finish)\n' "$*" >&2
+printf '\n[gamekit] ===== browser tests and Binder install check: python -m pytest tests/browser tests/test_binder.py %s  (running alongside; output follows when they finish)\n' "$*" >&2
 (
     rc=0
-    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser "$@" \
+    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser tests/test_binder.py "$@" \
         >"$report_dir/browser.log" 2>&1 || rc=$?
     echo "$rc" >"$report_dir/browser.rc"
 ) &
@@ -53,7 +55,7 @@ trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
-run_part "tests/ (unit tests, Binder install check)" "$report_dir/unit.xml" --durations=15 tests --ignore=tests/browser "$@" || unit_rc=$?
+run_part "tests/ (unit tests)" "$report_dir/unit.xml" --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0
@@ -101,8 +103,8 @@ fi
 python - "$report_dir/unit.xml" "$unit_rc" "$report_dir/nbval.xml" "$nbval_rc" "$nb_unrun" \
     "$report_dir/browser.xml" "$browser_rc" <<'PY'
 # The summary has one line per phase that README.md describes: the run on tests/ (without
-# tests/browser) holds the unit tests and the Binder install check; the browser tests ran in their
-# own run alongside it; the last run is strict nbval.
+# tests/browser and tests/test_binder.py) holds the unit tests; the browser tests and the Binder
+# install check ran in their own run alongside it; the last run is strict nbval.
 import sys
 import xml.etree.ElementTree as ET
 
@@ -152,7 +154,8 @@ unit, nb, browser = read(unit_xml), read(nb_xml), read(browser_xml)
 none = {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}
 rows = []
 for key, label in (("unit", "unit tests"), ("binder", "Binder install check")):
-    rows.append((label, None if unit is None else unit.get(key, dict(none)), unit_rc))
+    report, rc = (browser, browser_rc) if key == "binder" else (unit, unit_rc)
+    rows.append((label, None if report is None else report.get(key, dict(none)), rc))
 rows.append(("browser tests", None if browser is None else browser.get("browser", dict(none)), browser_rc))
 nb_total = None
 if nb is not None:
