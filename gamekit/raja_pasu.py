@@ -500,6 +500,33 @@ class RajaPasu(Game):
         """RP-1: 7 seeds in each of the 14 holes, ``first_player`` to move."""
         return RajaPasuState(self, (SEEDS_PER_HOLE,) * HOLES, (0, 0), (False,) * HOLES, self.options.first_player)
 
+    def make_state(self, board: Mapping[int, int], reserves, to_move: int = 0) -> RajaPasuState:
+        """A position of a round from its parts (validated as :meth:`state_from_json` does), as
+        :meth:`gamekit.sechs_as.SechsAs.make_state` builds one of Sechs-As.
+
+        ``board``: ``{hole: seeds}`` for the holes 0..13 that are not empty (RP-1: 0..6 South's
+        row, 7..13 North's); ``reserves``: ``[South's, North's]`` captured seeds, so that board
+        and reserves hold the 98 seeds; ``to_move``: the seat to sow (0 South, 1 North).  No
+        hole is closed and nobody has won; a match position (``match=True``) also needs its
+        round's keys: load it with :meth:`state_from_json`.
+
+        Raises:
+            InvalidPositionError: ``board`` is no mapping of holes, or the parts make no position
+                (naming the key and the rule).
+        """
+        if not isinstance(board, Mapping) or not all(type(h) is int and 0 <= h < HOLES for h in board):
+            raise InvalidPositionError(f"make_state(board): board must map holes 0..13 to seeds, not {board!r}")
+        obj = {
+            "game": self.key,
+            "options": self.options_json(),
+            "to_move": to_move,
+            "winner": None,
+            "board": [board.get(h, 0) for h in range(HOLES)],
+            "reserves": reserves,
+            "closed": [False] * HOLES,
+        }
+        return self.state_from_json(obj)
+
     def move_from_json(self, obj: Any) -> Sow:
         """The :class:`Sow` of ``move.to_json()``: ``{"type": "sow", "hole": 0..13}``.
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import claims, load
+from ..analysis.compare import N_GAMES
 from .questions import Answer
 
-N_GAMES = 10_000
 SEED = 2024
 
 

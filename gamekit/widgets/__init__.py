@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import Game, State
 from ..record import GameRecord
 from ..errors import UnknownOptionError
-from .view import BoardView, Refuse, Select, view_for
+from .view import BoardView, Refuse, Select, show, view_for
 
 if TYPE_CHECKING:
     from .shell import GameBoard
@@ -46,6 +46,7 @@ __all__ = [
     "experiment",
     "Experiment",
     "view_for",
+    "show",
     "GameBoard",
     "SvgBoard",
     "BoardView",

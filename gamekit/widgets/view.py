@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .. import registry
-from ..core import Event, Game, State
-from ..errors import GameError, IllegalMoveError, InvalidMoveError
+from ..core import Event, Game, State, state_arg
+from ..errors import GameError, IllegalMoveError, InvalidMoveError, seq_arg
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 
 
@@ -236,3 +236,26 @@ def view_for(game: Game) -> BoardView:
         with_views = ", ".join(x.key for x in registry.entries() if x.view is not None)
         raise GameError(f"no board view for game {e.key!r}; views exist for {with_views}")
     return registry.resolve(e.view)()
+
+
+def show(state: State, events: Sequence[Event] = (), selected: Any = None) -> None:
+    """Display ``state`` in a notebook as its board view draws it, with nothing to click: a
+    :class:`~gamekit.render.Picture` (the SVG, shown as an image) whose alt text is the view's title
+    and status line, e.g. ``"Pačísí (Czech rules): red to throw."``.
+
+    ``events``: the :class:`~gamekit.core.Event` list of the action that led to ``state`` (the
+    board outlines the fields they touch); ``selected``: what the view's :meth:`BoardView.svg`
+    takes as the chosen piece or unit (None: nothing chosen).
+
+    Raises:
+        GameError: ``state`` is no gamekit state, ``events`` is no list or tuple, or the game has
+            no board view (:func:`view_for`).
+    """
+    from IPython.display import display
+
+    from ..render import Picture
+
+    state_arg(state, "show")
+    events = seq_arg(events, "show", "events")
+    view = view_for(state.game)
+    display(Picture(view.svg(state, events=events, selected=selected), alt=f"{view.title}: {view.status(state)}"))

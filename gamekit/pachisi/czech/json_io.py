@@ -82,6 +82,8 @@ def position_from_json(game: Game, obj: Mapping[str, Any]) -> CzechState:
 def with_pieces(game: Game, pieces: Mapping[str, list], colour: str = "red", throw: int | None = None) -> CzechState:
     """A validated position from ``{colour: [4 pieces]}`` (a short-cut for notebooks and tests).
 
+    A colour not in ``pieces`` is as at the start: its first piece on row 1 of its middle column
+    (path position 0), the other three waiting in the charkoni (PC-4).
     ``colour``: the colour name to throw or move (its seat is ``COLOURS.index(colour)``).
     Pieces may be given as in JSON (``"yard"``, ``"returned"``) or as the markers ``YARD``, ``RETURNED``.
 
@@ -103,6 +105,9 @@ def with_pieces(game: Game, pieces: Mapping[str, list], colour: str = "red", thr
         "to_move": seat,
         "winner": None,
         "throw": throw,
-        "pieces": {k: [pos_to_json(p) if type(p) is int and p < 0 else p for p in v] for k, v in pieces.items()},
+        "pieces": {
+            k: [pos_to_json(p) if type(p) is int and p < 0 else p for p in v]
+            for k, v in {**{c: [0, "yard", "yard", "yard"] for c in COLOURS}, **pieces}.items()
+        },
     }
     return position_from_json(game, obj)  # the winner follows from the pieces (PC-1)

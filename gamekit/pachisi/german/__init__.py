@@ -115,6 +115,7 @@ from .moves import Step
 from .state import GermanState
 from .game import GermanOptions, GermanPachisi
 from .json_io import check_occupancy as check_occupancy
+from .json_io import with_pieces
 from .plays import after_roll, reachable_positions, whole_plays
 from .plays import canonical_pieces as canonical_pieces
 from .why_not import why_not_piece
@@ -141,4 +142,5 @@ __all__ = [
     "reachable_positions",
     "whole_plays",
     "why_not_piece",
+    "with_pieces",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core import Game
+from ...core import Game, game_arg
 from typing import Any, Mapping
 
 from ...cross_board import (
@@ -72,6 +72,34 @@ def step_from_json(obj: Any) -> Step:
             "the play ends (PG-14, PG-14a)"
         )
     return Step(colour, piece, tuple(sorted(values, reverse=True)), frm, to, cap, piece2)
+
+
+def with_pieces(game: Game, pieces: Mapping[str, list], colour: str = "red") -> GermanState:
+    """A validated position at the throw from ``{colour: [4 pieces]}`` (a short-cut for notebooks
+    and tests; the Czech rules have the same :func:`gamekit.pachisi.czech.with_pieces`).
+
+    ``pieces``: for every colour of ``game`` its four pieces, each a path position 0..71 (0 the
+    colour's start field, PG-6; 64..70 its home column, 71 the goal, PG-8) or ``"yard"`` /
+    ``"returned"`` (PG-5); ``colour``: the colour to throw (its seat is
+    ``game.player_names.index(colour)``); the rest is as at the start (no missed entries, PG-19).
+
+    Raises:
+        GameError: ``game`` is no game.
+        InvalidPositionError: ``game`` is no German Pachisi game, ``colour`` is none of its
+            colours, or the pieces make no valid position (naming the key and the rule).
+    """
+    game = game_arg(game, "with_pieces")
+    if game.key != "pachisi/german":
+        raise InvalidPositionError(f"with_pieces(game): game must be a German Pachisi game, not {game.key!r}")
+    if not isinstance(colour, str) or colour not in game.player_names:
+        raise InvalidPositionError(f"with_pieces(colour): {colour!r} is not one of {', '.join(game.player_names)}")
+    if not isinstance(pieces, Mapping) or not all(isinstance(v, (list, tuple)) for v in pieces.values()):
+        raise InvalidPositionError(
+            f"with_pieces(pieces): pieces must be an object {{colour: [4 pieces]}}, not {pieces!r}"
+        )
+    obj = game.initial_state().to_json()
+    obj.update(pieces={k: list(v) for k, v in pieces.items()}, to_move=game.player_names.index(colour))
+    return game.state_from_json(obj)
 
 
 def position_from_json(game: Game, obj: Mapping[str, Any]) -> GermanState:
