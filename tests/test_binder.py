@@ -118,9 +118,6 @@ def _copy_repo(dest: Path) -> None:
         "classroom-saved-*",
     )
     shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
-    # notebooks/build holds the notebook sources: "build" above only meant a top-level build/
-    if (ROOT / "notebooks" / "build").is_dir():
-        shutil.copytree(ROOT / "notebooks" / "build", dest / "notebooks" / "build", ignore=ignore, dirs_exist_ok=True)
 
 
 _EXECUTE = textwrap.dedent(

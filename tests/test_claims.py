@@ -1,19 +1,19 @@
-"""The claims registry (gamekit.claims) and the rule that every history sentence in a notebook
-builder carries a claim marker ``{claim:ID}``."""
+"""The claims registry (gamekit.claims) and the rule that every history sentence in a notebook's
+source (``notebooks/src/NAME.py``) carries a claim marker ``{claim:ID}``."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
+import jupytext
 import pytest
 
 from gamekit import claims
 from gamekit.claims import Claim
 from gamekit.errors import GameError
 
-BUILD = Path(__file__).resolve().parent.parent / "notebooks" / "build"
+SOURCES = Path(__file__).resolve().parent.parent / "notebooks" / "src"
 
 HISTORY = re.compile(
     r"\b(1[0-9]{3}(?![0-9]| games| rounds| positions)|[0-9]{1,2}(st|nd|rd|th) century|centur(y|ies)|Akbar|Mughal|Abu'l|Alfonso|Hyde|Havell|"
@@ -28,16 +28,8 @@ EXEMPT = re.compile(r"^\s*(\*\*)?(Sources?|Source list)\b|SOURCES\.md|^\s*\|[-| 
 
 
 def markdown_cells(path: Path) -> list[str]:
-    """The literal text of every ``md(...)`` cell of a builder (also inside ``expand(...)``)."""
-    out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "md" and node.args:
-            arg = node.args[0]
-            while isinstance(arg, ast.Call) and arg.args:  # expand("...") or "...".replace(...)
-                arg = arg.args[0] if getattr(arg.func, "id", None) == "expand" else arg.func.value
-            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                out.append(arg.value)
-    return out
+    """The text of every Markdown cell of a notebook source, markers unexpanded (``jupytext.read``)."""
+    return [c.source for c in jupytext.read(path, fmt="py:percent").cells if c.cell_type == "markdown"]
 
 
 def unmarked(text: str) -> list[str]:
@@ -53,10 +45,10 @@ def unmarked(text: str) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("builder", sorted(p.name for p in BUILD.glob("*.py") if not p.name.startswith("_")))
-def test_every_history_sentence_carries_a_claim(builder):
-    bad = [b for cell in markdown_cells(BUILD / builder) for b in unmarked(cell)]
-    assert not bad, f"{builder}: history statements without {{claim:ID}}:\n- " + "\n- ".join(b[:200] for b in bad)
+@pytest.mark.parametrize("source", sorted(p.name for p in SOURCES.glob("*.py")))
+def test_every_history_sentence_carries_a_claim(source):
+    bad = [b for cell in markdown_cells(SOURCES / source) for b in unmarked(cell)]
+    assert not bad, f"{source}: history statements without {{claim:ID}}:\n- " + "\n- ".join(b[:200] for b in bad)
 
 
 def test_the_marker_rule_finds_an_unmarked_sentence():
@@ -66,7 +58,7 @@ def test_the_marker_rule_finds_an_unmarked_sentence():
 
 
 def test_markers_name_existing_claims_and_expand_to_the_status():
-    used = {m for p in BUILD.glob("*.py") for m in claims.MARKER.findall(p.read_text(encoding="utf-8"))}
+    used = {m for p in SOURCES.glob("*.py") for m in claims.MARKER.findall(p.read_text(encoding="utf-8"))}
     assert used and used <= set(claims.all_claims())
     assert claims.expand("x {claim:PH-3}") == "x *[PH-3 · the source says: seed 000]*"
     with pytest.raises(GameError, match="no claim 'PH-99'"):

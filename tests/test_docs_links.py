@@ -13,8 +13,8 @@ in :data:`SCANNED` (this file excepted: it has to spell the patterns it looks fo
 2. **Relative links resolve.**  A Markdown link ``[text](target)`` that is not a URL or an anchor
    resolves, from the file's folder, to an existing file or folder inside the repository; so does
    a path written with ``./`` or ``../``, and a path that starts with one of the repository's own
-   top-level folders (``docs/RULES.md``, ``gamekit/widgets/shell.py``).  A notebook builder
-   (``notebooks/build/NAME.py``) writes the notebook ``notebooks/NAME.ipynb``, so its links
+   top-level folders (``docs/RULES.md``, ``gamekit/widgets/shell.py``).  A notebook's source
+   (``notebooks/src/NAME.py``) becomes the notebook ``notebooks/NAME.ipynb``, so its links
    resolve from ``notebooks/``.  Not checked: placeholders (a part in capitals such as ``NAME``,
    or with ``<game>`` or ``*``) and the folders the kit writes at run time (:data:`GENERATED`,
    both in ``.gitignore``).
@@ -42,7 +42,7 @@ SCANNED = [
     "SOURCES.md",
     "docs/**/*.md",
     "gamekit/**/*.py",
-    "notebooks/build/*.py",
+    "notebooks/src/*.py",
     "scripts/**/*.py",
     "scripts/**/*.sh",
     "tests/**/*.py",
@@ -94,8 +94,8 @@ def file_names() -> frozenset[str]:
 
 
 def link_base(path: Path) -> Path:
-    """Where relative links of ``path`` start: its folder; ``notebooks/`` for a notebook builder."""
-    if path.parent == ROOT / "notebooks" / "build":
+    """Where relative links of ``path`` start: its folder; ``notebooks/`` for a notebook's source."""
+    if path.parent == ROOT / "notebooks" / "src":
         return ROOT / "notebooks"
     return path.parent
 
@@ -209,14 +209,14 @@ def test_each_kind_of_reference_leaving_the_repository_is_caught(text, why):
     [
         ("docs/CONTRIBUTING.md", "Every rule ID of [`docs/RULES.md`](RULES.md) and `gamekit/widgets/shell.py`."),
         ("docs/RULES.md", "[`SOURCES.md`](../SOURCES.md) says what each seed is."),
-        ("notebooks/build/raja_pasu.py", "[SOURCES.md](../SOURCES.md), seed 001"),
+        ("notebooks/src/raja_pasu.py", "[SOURCES.md](../SOURCES.md), seed 001"),
         ("docs/sources/raja_pasu.md", "*Board Games Studies* 3 (2000), https://example.org/bgs3"),
         (
             "README.md",
             "[![Binder](https://mybinder.org/badge_logo.svg)](https://mybinder.org/v2/gh/OWNER/gamekit/main)",
         ),
         ("tests/test_pictures.py", '<svg xmlns="http://www.w3.org/2000/svg"/> and http://127.0.0.1:8888/lab'),
-        ("README.md", "run `.venv/bin/python notebooks/build/NAME.py`; the class works in `classroom/index.ipynb`"),
+        ("README.md", "edit `notebooks/src/NAME.py`; the class works in `classroom/index.ipynb`"),
     ],
 )
 def test_references_inside_the_repository_pass(path, text):

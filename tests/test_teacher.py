@@ -3,8 +3,8 @@ engines, linked from the welcome page, absent from the student edition."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
-import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -56,13 +56,11 @@ def test_unknown_key_refused():
 def test_teacher_notebook_is_built_linked_and_answers_stay_out_of_the_student_edition(key):
     name = teacher.notebook(key)
     saved = ROOT / "notebooks" / "teacher" / f"{name}.ipynb"
-    sys.path.insert(0, str(ROOT / "notebooks" / "build"))
-    try:
-        import teacher as builder  # notebooks/build/teacher.py
-    finally:
-        sys.path.pop(0)
-    built = "\n".join(c["source"] for c in builder.cells_for(key))
-    assert _markdown(saved) == built, "rebuild with notebooks/build/teacher.py"
+    spec = importlib.util.spec_from_file_location("build_notebooks", ROOT / "scripts" / "build_notebooks.py")
+    builder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(builder)
+    built = "\n".join(builder.teacher_cells(key))
+    assert _markdown(saved) == built, "rebuild with python scripts/build_notebooks.py --teacher"
     assert f"teacher/{name}.ipynb" in _markdown(ROOT / "notebooks" / "index.ipynb")
     student = _markdown(ROOT / "notebooks" / f"{name}.ipynb")
     assert "**Answer.**" not in student and "Common wrong answers" not in student

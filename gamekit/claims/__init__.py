@@ -8,9 +8,10 @@ A :class:`Claim` has a ``status``:
 * ``"disputed"``: the sources disagree; ``text`` gives one side, ``other_side`` the other;
 * ``"reading"``: the kit's own reading (an inference nobody has published).
 
-In a notebook builder a history sentence carries its claim as ``{claim:PH-3}``; :func:`expand`
-turns the marker into the inline label the student sees (``[PH-3 · the source says: seed 000]``).
-``tests/test_claims.py`` fails on a history sentence in a builder without a marker, and
+In a notebook's source (``notebooks/src/NAME.py``) a history sentence carries its claim as
+``{claim:PH-3}``; :func:`expand`, applied by ``scripts/build_notebooks.py``, turns the marker into the
+inline label the student sees (``[PH-3 · the source says: seed 000]``).
+``tests/test_claims.py`` fails on a history sentence in a source without a marker, and
 ``scripts/build_sources.py`` lists every claim, by game and status, in ``SOURCES.md``.
 """
 

@@ -5,7 +5,8 @@ answers and what they reveal, and the position to show for each point.
 ``answer_key(key)`` returns the :class:`Answer` list of ``key`` (a registry key, or
 ``"compare_rule_sets"`` for the comparison notebook); each answer's ``show`` is the
 ``(caption, state)`` to put on the projector; ``positions(key)`` lists them; ``PLAN[key]`` the
-goals and timings.  ``notebooks/build/teacher.py`` writes them into ``notebooks/teacher/``.
+goals and timings.  ``scripts/build_notebooks.py --teacher`` writes them as the sources
+``notebooks/src/teacher/NAME.py`` of ``notebooks/teacher/``.
 """
 
 from __future__ import annotations
