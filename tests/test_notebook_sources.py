@@ -138,3 +138,10 @@ def test_sources_are_linted_by_the_test_run():
     done = subprocess.run([ruff, "check", "--show-files", "."], cwd=ROOT, capture_output=True, text=True)
     listed = {Path(line.strip()).resolve() for line in done.stdout.splitlines() if line.strip()}
     assert set(STUDENT_SOURCES) <= listed
+
+
+@pytest.mark.parametrize("source", STUDENT_SOURCES, ids=_rel)
+def test_every_student_notebook_links_the_glossary(source):
+    """The words of the games are explained in one place: each notebook's Markdown links glossary.md."""
+    cells = jupytext.read(source, fmt="py:percent").cells
+    assert any("](glossary.md)" in c.source for c in cells if c.cell_type == "markdown")
