@@ -115,8 +115,10 @@ class AnalysisPanel(W.VBox):
         self.after_every_move = W.Checkbox(value=False, description="analyse after every move", indent=False)
         self.output = W.HTML(layout=W.Layout(width="100%"))
         self.output.add_class("gk-analysis-verdict")
-        self.ranked = RankedPlays(label="ranked plays: hover or focus one to see it on the board")
-        self.ranked.layout = W.Layout(display="none", width="100%")
+        self.ranked = RankedPlays(
+            label="ranked plays: hover or focus one to see it on the board",
+            layout=W.Layout(display="none", width="100%"),
+        )
         self.ranked.on_preview(self._on_preview)
         self.ranked.on_choose(self._on_choose)
         buttons = W.HBox(
@@ -140,14 +142,13 @@ class AnalysisPanel(W.VBox):
             if ev is not None:
                 self._text("no play evaluated")
             return
-        games = "exact" if all(p.exact for p in ev.plays) else f"{max(p.n_games for p in ev.plays)} games per play"
         stopped = " Stopped: not every play was rolled out." if ev.stopped else ""
         before = ""
         if self.played is not None:
             before = f"Analysis of the position before the play (the one played is marked, rank {self.played + 1}). "
         self.output.value = (
             f'<p style="font-size:16px;margin:2px 0">{html.escape(before)}<b>Verdict:</b> '
-            f"{html.escape(ev.verdict())} ({games}).{html.escape(stopped)}</p>"
+            f"{html.escape(ev.verdict())}.{html.escape(stopped)}</p>"
         )
         rows = []
         for rank, p in enumerate(ev.plays):
