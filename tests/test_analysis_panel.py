@@ -137,3 +137,27 @@ def test_analysis_at_a_chance_node_says_why_in_words():
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
     b.analysis.analyse(wait=True)
     assert b.analysis.result is None and "chance node" in b.analysis.output.value
+
+
+def test_progress_in_words_and_stop_keeps_the_plays_rolled_out_pg11():
+    """PG-11: while the whole-roll plays are rolled out the panel says how many are done, in
+    words; Stop after the first play leaves the ranking of that one play, said to be stopped."""
+    b = board(_german_position(), speed="off")
+    panel = b.analysis
+    panel.games = 10
+    seen = []
+    said = panel._on_progress
+
+    def stop_after_the_first(done: int, total: int) -> bool:
+        said(done, total)
+        seen.append((done, total, panel.progress_html.value, panel.stop_button.disabled))
+        panel.stop()
+        return said(done, total)
+
+    panel._on_progress = stop_after_the_first
+    panel.analyse(wait=True)
+    total = len(evaluate(_german_position(), 10, 0).plays)
+    assert seen[0][:2] == (1, total) and f"play 1 of {total} rolled out" in seen[0][2] and seen[0][3] is False
+    assert len(seen) == 1 and panel.result.stopped is True and len(panel.ranked.rows) == 1
+    assert "Stopped: not every play was rolled out." in panel.output.value
+    assert panel.stop_button.disabled is True and panel.progress_html.layout.display == "none"

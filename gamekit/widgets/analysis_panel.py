@@ -247,7 +247,7 @@ class AnalysisPanel(W.VBox):
         state = self._get_state()
         self._stop = False
         self.progress.value = 0
-        self._on_progress(0, len(self.result.plays) if self.result is not None else 1)
+        self.progress.max = 1
         self.progress_html.value = '<span style="font-size:16px" role="status">analysing: rolling out every play</span>'
         self._running(True)
         if self.played is None:
@@ -272,7 +272,7 @@ class AnalysisPanel(W.VBox):
         if ev is None or self._get_line is None:
             return False
         line = list(self._get_line())
-        at = [i for i, s in enumerate(line) if s is ev.state or s == ev.state]
+        at = [i for i, s in enumerate(line) if s is ev.state] or [i for i, s in enumerate(line) if s == ev.state]
         if not at:
             return False
         ends = {p.after: r for r, p in enumerate(ev.plays)}
