@@ -1,64 +1,87 @@
 """The "Analyse" control of a board: every play of the position ranked by rollouts.
 
 :class:`AnalysisPanel` runs :func:`gamekit.analysis.evaluate.evaluate` on the board's position
-in a background thread (the notebook stays responsive; "Stop" ends it when the play being rolled out
-is done, and the games other threads are playing then end within one game), shows a progress bar while it runs, then the plays best first, each with a bar of
-its win share, its 95 % interval and the number of games, and the verdict in words.  A teacher
-can tick "analyse after every move" (off by default) for a demonstration.  The ranked plays are
-also offered in a list ("show play", a keyboard-reachable select box): choosing one draws the
-position it reaches on the board, its pieces and fields marked as a last move is; the first entry
-shows the board's own position again.  Text is 16 px or larger.
+in a background thread (the notebook stays responsive).  While it runs, a progress bar and the
+words "play 3 of 7 rolled out" show how far it is, and "Stop" ends it when the play being rolled
+out is done (the games other threads are playing then end within one game).  Then the verdict
+in words (:meth:`~gamekit.analysis.evaluate.Evaluation.verdict`) and the plays best first, each a
+row of :class:`~gamekit.widgets.ranked_plays.RankedPlays`: its description, a bar of its win share
+with its 95 % interval, the numbers, and as its accessible name the row's verdict
+(:func:`play_verdict`).
+
+Resting the pointer on a row, or giving it the keyboard focus, draws on the board the position
+that play reaches, its pieces and fields marked as a last move is (nothing clickable); leaving the
+list draws the board's own position again.  Clicking a row (or Enter / Space) keeps that play
+drawn (the row shows pressed) until it is clicked again.
+
+After a move the ranking stays while the board is inside the play that was analysed (the steps of
+a Pachisi throw) and after it, until the mover's next decision; the row of the play made is
+marked "played".  Taking the move back shows the ranking unmarked again.  A teacher can tick
+"analyse after every move" (off by default) for a demonstration: every decision position is then
+analysed when the board reaches it.  Text is 16 px or larger.
 """
 
 from __future__ import annotations
 
 import html
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
 from ..analysis.evaluate import Evaluation, evaluate
+from .ranked_plays import RankedPlays
 
 GAMES = 200
 """Games per play (a click should answer in seconds)."""
 
 
-def ranking_html(ev: Evaluation) -> str:
-    """The ranked plays of ``ev`` as an HTML table with bars (share) and intervals, and the verdict."""
-    rows = []
-    for rank, p in enumerate(ev.plays, 1):
-        width = round(100 * p.share)
-        lo, hi = round(100 * p.low), round(100 * p.high)
-        games = "exact" if p.exact else f"{p.n_games} games"
-        bar = (
-            f'<div style="position:relative;width:12em;height:1em;background:#eee" role="img" '
-            f'aria-label="{width} percent, interval {lo} to {hi} percent">'
-            f'<div style="width:{width}%;height:100%;background:#2a6fb0"></div>'
-            f'<div style="position:absolute;top:40%;left:{lo}%;width:{max(hi - lo, 1)}%;height:20%;'
-            f'background:#111"></div></div>'
-        )
-        rows.append(
-            f"<tr><td>{rank}</td><td>{html.escape(p.description)}</td><td>{bar}</td>"
-            f"<td>{width}% ({lo}–{hi}%)</td><td>{games}</td></tr>"
-        )
-    head = "<tr><th>rank</th><th>play</th><th>win share</th><th>95% interval</th><th>games</th></tr>"
-    verdict = html.escape(ev.verdict()) if ev.plays else "no play evaluated"
-    stopped = " (stopped: not every play was rolled out)" if ev.stopped else ""
-    return (
-        f'<div class="gk-analysis" style="font-size:16px"><p><b>Verdict:</b> {verdict}{stopped}</p>'
-        f'<table style="font-size:16px">{head}{"".join(rows)}</table></div>'
-    )
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def play_numbers(ev: Evaluation, rank: int) -> str:
+    """The numbers beside the bar of the play at ``rank`` (0 the best): ``"58% (55–61%)"``, or
+    ``"100% (exact)"`` for a play that ends the game."""
+    p = ev.plays[rank]
+    if p.exact:
+        return f"{_pct(p.share)} (exact)"
+    return f"{_pct(p.share)} ({round(100 * p.low)}–{_pct(p.high)})"
+
+
+def play_verdict(ev: Evaluation, rank: int) -> str:
+    """The play at ``rank`` (0 the best) in words.  The best play's is the evaluation's own
+    :meth:`~gamekit.analysis.evaluate.Evaluation.verdict` (its share, interval and margin over the
+    second); another's gives its share and interval and how many points (percentage points of the
+    win share) it is behind the best, with the 95 % interval of that difference from the paired
+    games (:meth:`~gamekit.analysis.evaluate.Evaluation.difference`).  A negative end means the
+    games cannot tell the two apart."""
+    if rank == 0:
+        return ev.verdict()
+    p, best = ev.plays[rank], ev.plays[0]
+    text = f"{p.description}: wins {_pct(p.share)}"
+    text += " (exact)" if p.exact else f" ({_pct(p.low)}–{_pct(p.high)}, {p.n_games} games)"
+    d, lo, hi = ev.difference(0, rank)
+    pts = [round(100 * x) for x in (d, lo, hi)]
+    return text + f", {pts[0]} points less than {best.description} ({pts[1]} to {pts[2]})"
 
 
 class AnalysisPanel(W.VBox):
-    """Analyse / Stop buttons, a progress bar, the ranking and the teacher's option.
+    """Analyse / Stop buttons, the progress, the verdict, the ranked plays and the teacher's option.
 
-    ``get_state``: a callable returning the board's position; ``games`` per play, ``seed``;
-    ``n_jobs``: joblib threads of the rollouts (-1: every core; the ranking is the same for any
-    value, :func:`~gamekit.analysis.evaluate.evaluate`).  ``analyse(wait=True)`` runs in
-    this thread (for tests and scripts).  ``position_changed()`` is called by the board after a
-    move: the old ranking goes, and with the teacher's option a new analysis starts.
+    * ``get_state``: a callable returning the board's position;
+    * ``games`` per play (int >= 1), ``seed`` (int >= 0); ``n_jobs``: joblib threads of the
+      rollouts (-1: every core; the ranking is the same for any value,
+      :func:`~gamekit.analysis.evaluate.evaluate`);
+    * ``show_play``: a callable ``(position, events)`` drawing a position on the board with
+      ``events`` marked as a last move's (``(None, ())``: the board's own position again), or
+      None (the rows then draw nothing);
+    * ``get_line``: a callable returning the positions that led to the board's position, the
+      board's position last (a game record's ``states[:cursor + 1]``), or None; with it the play
+      made after an analysis is marked "played".
+
+    ``analyse(wait=True)`` runs in this thread (for tests and scripts).  ``position_changed()``
+    is called by the board after every change of its position.
     """
 
     def __init__(
@@ -68,80 +91,93 @@ class AnalysisPanel(W.VBox):
         seed: int = 0,
         n_jobs: int = -1,
         show_play: Callable[[Any, tuple], None] | None = None,
+        get_line: Callable[[], Sequence[Any]] | None = None,
     ) -> None:
         self._get_state = get_state
         self._show_play = show_play
+        self._get_line = get_line
         self.games = games
         self.seed = seed
         self.n_jobs = n_jobs
         self._stop = False
         self._thread: threading.Thread | None = None
         self.result: Evaluation | None = None
+        self.played: int | None = None
+        """Rank of the play made since the analysis (marked "played"), or None."""
+        self.shown: int | None = None
+        """Rank of the play drawn on the board now (hover, focus or chosen), or None."""
         self.analyse_button = W.Button(description="Analyse", tooltip="rank every play of this position by rollouts")
         self.stop_button = W.Button(description="Stop", tooltip="stop the analysis", disabled=True)
         self.analyse_button.on_click(lambda _b: self.analyse())
         self.stop_button.on_click(lambda _b: self.stop())
-        self.progress = W.IntProgress(value=0, min=0, max=1, description="plays", layout=W.Layout(display="none"))
+        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(display="none", width="8em"))
+        self.progress_html = W.HTML(layout=W.Layout(display="none"))
         self.after_every_move = W.Checkbox(value=False, description="analyse after every move", indent=False)
         self.output = W.HTML(layout=W.Layout(width="100%"))
-        # the ranked plays as a list: choosing one (click, or arrow keys once focused) draws it on the board
-        self.play_list = W.Select(
-            options=[("the position on the board", None)],
-            value=None,
-            rows=1,
-            description="show play",
+        self.output.add_class("gk-analysis-verdict")
+        self.ranked = RankedPlays(
+            label="ranked plays: hover or focus one to see it on the board",
             layout=W.Layout(display="none", width="100%"),
-            style={"description_width": "initial"},
         )
-        self.play_list.observe(self._on_play_chosen, names="value")
-        self.output.add_class("gk-analysis-out")
+        self.ranked.on_preview(self._on_preview)
+        self.ranked.on_choose(self._on_choose)
         buttons = W.HBox(
-            [self.analyse_button, self.stop_button, self.progress, self.after_every_move],
+            [self.analyse_button, self.stop_button, self.progress, self.progress_html, self.after_every_move],
             layout=W.Layout(flex_flow="row wrap", align_items="center", width="100%"),
         )
         buttons.add_class("gk-row")
-        super().__init__([buttons, self.play_list, self.output])
+        super().__init__([buttons, self.output, self.ranked])
         self.add_class("gk-analysis-panel")
 
+    # --- what the panel shows -------------------------------------------------------------------
     def _text(self, msg: str) -> None:
-        self.output.value = f'<p style="font-size:16px">{html.escape(msg)}</p>'
+        self.output.value = f'<p style="font-size:16px;margin:2px 0">{html.escape(msg)}</p>'
 
-    def _on_progress(self, done: int, total: int) -> bool:
-        self.progress.max = total
-        self.progress.value = done
-        return not self._stop
-
-    def _run(self, state: Any) -> None:
-        try:
-            self.result = evaluate(state, self.games, self.seed, n_jobs=self.n_jobs, on_progress=self._on_progress)
-            self.output.value = ranking_html(self.result)
-            self._list_plays(self.result)
-        except Exception as exc:  # a chance node, a finished game: say why in words
-            self.result = None
-            self._text(str(exc))
-        finally:
-            self.analyse_button.disabled = False
-            self.stop_button.disabled = True
-            self.progress.layout.display = "none"
-
-    def _list_plays(self, ev: Evaluation | None) -> None:
-        """Offer the ranked plays of ``ev`` in :attr:`play_list` (hidden when there are none)."""
-        with self.play_list.hold_trait_notifications():
-            self.play_list.value = None
-            opts = [("the position on the board", None)]
-            if ev is not None and self._show_play is not None:
-                opts += [(f"{r}. {p.share:.0%}: {p.description}", r - 1) for r, p in enumerate(ev.plays, 1)]
-            self.play_list.options = opts
-            self.play_list.rows = min(len(opts), 6)
-        self.play_list.layout.display = "" if len(opts) > 1 else "none"
-
-    def _on_play_chosen(self, change: dict) -> None:
-        """Draw the chosen play on the board (its pieces and fields marked as the last move's
-        are), or the board's own position again for the first entry."""
-        if self._show_play is None:
+    def _show_ranking(self) -> None:
+        """The verdict and the rows of :attr:`result`, the played one marked."""
+        ev = self.result
+        if ev is None or not ev.plays:
+            self.ranked.rows = []
+            self.ranked.layout.display = "none"
+            if ev is not None:
+                self._text("no play evaluated")
             return
-        rank = change["new"]
+        stopped = " Stopped: not every play was rolled out." if ev.stopped else ""
+        before = ""
+        if self.played is not None:
+            before = f"Analysis of the position before the play (the one played is marked, rank {self.played + 1}). "
+        self.output.value = (
+            f'<p style="font-size:16px;margin:2px 0">{html.escape(before)}<b>Verdict:</b> '
+            f"{html.escape(ev.verdict())}.{html.escape(stopped)}</p>"
+        )
+        rows = []
+        for rank, p in enumerate(ev.plays):
+            verdict = play_verdict(ev, rank)
+            if rank == self.played:
+                verdict = "played: " + verdict
+            rows.append(
+                dict(
+                    description=p.description,
+                    share=p.share,
+                    low=p.low,
+                    high=p.high,
+                    numbers=play_numbers(ev, rank),
+                    verdict=f"{rank + 1}. {verdict}",
+                    played=rank == self.played,
+                )
+            )
+        with self.ranked.hold_sync():
+            self.ranked.chosen = -1
+            self.ranked.rows = rows
+        self.ranked.layout.display = ""
+
+    def _draw(self, rank: int | None) -> None:
+        """Draw the play at ``rank`` on the board (None: the board's own position)."""
+        if self._show_play is None or rank == self.shown:
+            return
+        self.shown = rank
         if rank is None or self.result is None:
+            self.shown = None
             self._show_play(None, ())
             return
         play = self.result.plays[rank]
@@ -151,18 +187,71 @@ class AnalysisPanel(W.VBox):
             events.extend(ev)
         self._show_play(play.after, tuple(events))
 
+    def _on_preview(self, rank: int | None) -> None:
+        if self.result is None:
+            return
+        chosen = self.ranked.chosen
+        self._draw(rank if rank is not None else (chosen if chosen >= 0 else None))
+
+    def _on_choose(self, rank: int) -> None:
+        """Keep the play at ``rank`` drawn (choosing it again lets the board's position back)."""
+        if self.result is None:
+            return
+        self.ranked.chosen = -1 if self.ranked.chosen == rank else rank
+        self._draw(self.ranked.chosen if self.ranked.chosen >= 0 else None)
+
+    def _drop(self) -> None:
+        """Forget the ranking (and draw the board's own position if a play was drawn)."""
+        self.result = None
+        self.played = None
+        self.output.value = ""
+        self.ranked.chosen = -1
+        self.ranked.rows = []
+        self.ranked.layout.display = "none"
+        if self.shown is not None:
+            self._draw(None)
+
+    # --- the run --------------------------------------------------------------------------------
+    def _on_progress(self, done: int, total: int) -> bool:
+        self.progress.max = total
+        self.progress.value = done
+        self.progress_html.value = (
+            f'<span style="font-size:16px" role="status">play {done} of {total} rolled out</span>'
+        )
+        return not self._stop
+
+    def _running(self, on: bool) -> None:
+        self.analyse_button.disabled = on
+        self.stop_button.disabled = not on
+        self.progress.layout.display = "" if on else "none"
+        self.progress_html.layout.display = "" if on else "none"
+
+    def _run(self, state: Any) -> None:
+        try:
+            result = evaluate(state, self.games, self.seed, n_jobs=self.n_jobs, on_progress=self._on_progress)
+            if self.shown is not None:
+                self._draw(None)
+            self.result, self.played = result, None
+            self._show_ranking()
+        except Exception as exc:  # a chance node, a finished game: say why in words
+            self._drop()
+            self._text(str(exc))
+        finally:
+            self._running(False)
+
     def analyse(self, wait: bool = False) -> None:
-        """Rank the plays of the board's position (in a thread unless ``wait``)."""
+        """Rank the plays of the board's position (in a thread unless ``wait``).  A ranking with
+        its played play marked stays shown until the new one is ready; another ranking goes."""
         if self._thread is not None and self._thread.is_alive():
             return
         state = self._get_state()
         self._stop = False
-        self.analyse_button.disabled = True
-        self.stop_button.disabled = False
         self.progress.value = 0
-        self.progress.layout.display = ""
-        self._list_plays(None)
-        self._text("analysing: rolling out every play ...")
+        self.progress.max = 1
+        self.progress_html.value = '<span style="font-size:16px" role="status">analysing: rolling out every play</span>'
+        self._running(True)
+        if self.played is None:
+            self._drop()
         if wait:
             self._run(state)
             return
@@ -173,15 +262,47 @@ class AnalysisPanel(W.VBox):
         """Stop after the play being rolled out; the plays done so far are shown."""
         self._stop = True
 
+    # --- the board moved --------------------------------------------------------------------------
+    def _played_since(self) -> int | None | bool:
+        """How the board's line goes on from the analysed position: the rank of the play made
+        (its end is in the line, and the mover has not yet had the next decision), None while the
+        board is at the analysed position or inside one of its plays, False when the ranking no
+        longer belongs to the board (another line, or the mover's next decision reached)."""
+        ev = self.result
+        if ev is None or self._get_line is None:
+            return False
+        line = list(self._get_line())
+        at = [i for i, s in enumerate(line) if s is ev.state] or [i for i, s in enumerate(line) if s == ev.state]
+        if not at:
+            return False
+        ends = {p.after: r for r, p in enumerate(ev.plays)}
+        played = None
+        for s in line[at[-1] + 1 :]:
+            if played is None:
+                if s in ends:
+                    played = ends[s]
+                elif s.is_chance() or s.is_terminal() or s.current_player != ev.seat:
+                    return False  # a position none of the plays reaches
+            elif not s.is_chance() and not s.is_terminal() and s.current_player == ev.seat:
+                return False  # the mover decides again: this ranking is history
+        return played
+
     def position_changed(self) -> None:
-        """The board moved on: drop the old ranking; re-analyse if the teacher asked for it."""
-        self.stop()
-        if self._thread is not None:
+        """The board's position changed: keep the ranking (marking the play made) while it
+        belongs to the board's line, else drop it; with the teacher's option analyse the new
+        position if it is a decision."""
+        if self._thread is not None and self._thread.is_alive():
+            self.stop()
             self._thread.join()
-        self.result = None
-        self.output.value = ""
-        self._list_plays(None)
+        self.shown = None  # the board drew its own position
+        self.ranked.chosen = -1
+        since = self._played_since()
+        if since is False:
+            self._drop()
+        elif since != self.played:
+            self.played = since
+            self._show_ranking()
         if self.after_every_move.value:
             state = self._get_state()
-            if not state.is_chance() and not state.is_terminal():
+            if not state.is_chance() and not state.is_terminal() and (self.result is None or self.played is not None):
                 self.analyse()

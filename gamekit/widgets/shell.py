@@ -250,7 +250,11 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         self.style_html = W.HTML(STYLE.replace("</style>", pic_rule + "\n</style>"))
         from .analysis_panel import AnalysisPanel
 
-        self.analysis = AnalysisPanel(lambda: self.state, show_play=self._show_play)
+        self.analysis = AnalysisPanel(
+            lambda: self.state,
+            show_play=self._show_play,
+            get_line=lambda: self.record.states[: self.record.cursor + 1],
+        )
 
         self.keys_html = W.HTML(KEYS)
         self.keys_html.add_class("gk-keys")
