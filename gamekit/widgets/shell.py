@@ -563,11 +563,24 @@ class GameBoard(StaticFallback, W.VBox):
         if isinstance(result, Refuse):
             return self._refuse(result.reason)
         if isinstance(result, Select):
-            self._selected = result.selected
-            self._set_message(result.message, "selected")
-            self._refresh()
+            self._show_selection(result)
             return False
         return self._act(result)
+
+    def _show_selection(self, result: Select) -> None:
+        """A click chose something: only the picture (the choice marked) and the message line
+        change, so only they are redrawn; the record, the lists, the log and the hint stay.  If
+        the view cannot draw the choice, the selection goes and the board is put back as it was
+        (:meth:`_roll_back`), and the error is raised."""
+        self._selected = result.selected
+        try:
+            svg = self._board_svg()
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
+        self._set_message(result.message, "selected")
+        self._render_message()
+        self._render_board(svg)
 
     def _page_click(self, token: str) -> None:
         """A click that arrived from the page: refusals of any kind are shown, never raised."""
