@@ -22,7 +22,7 @@ from ..errors import GameError
 from .host import Host
 from .layout import button
 
-__all__ = ["SPEEDS", "DEFAULT_SPEED", "SPEED_CHOICES", "AnimationControls"]
+__all__ = ["SPEEDS", "DEFAULT_SPEED", "SPEED_CHOICES"]  # AnimationControls: a part of the board shell only
 
 SPEEDS: dict[str, tuple[int, float | None]] = {
     "off": (0, 0.0),

@@ -24,7 +24,7 @@ from ..errors import GameError
 from .host import Host
 from .layout import button
 
-__all__ = ["HistoryControls"]
+__all__: list[str] = []  # HistoryControls: a part of the board shell only (gamekit.widgets.host)
 
 
 class HistoryControls:

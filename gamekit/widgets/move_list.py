@@ -21,7 +21,7 @@ from ..errors import IllegalMoveError
 from .host import Host
 from .layout import button, options_or_placeholder, row
 
-__all__ = ["MoveControls"]
+__all__: list[str] = []  # MoveControls: a part of the board shell only (gamekit.widgets.host)
 
 
 class MoveControls:

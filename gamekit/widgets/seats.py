@@ -20,7 +20,7 @@ from ..errors import GameError
 from .host import Host
 from .layout import button
 
-__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls"]
+__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS"]  # SeatControls: a part of the board shell only
 
 PERSON = "person"
 """The seat choice for a human player."""

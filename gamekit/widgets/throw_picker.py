@@ -19,7 +19,7 @@ from .host import Host
 from .layout import button, options_or_placeholder, row, svg_size
 from .svgboard import SvgBoard
 
-__all__ = ["ThrowControls"]
+__all__: list[str] = []  # ThrowControls: a part of the board shell only (gamekit.widgets.host)
 
 
 def outcomes(state: State) -> list[tuple[Any, float]]:
