@@ -69,6 +69,19 @@ def test_a_selection_sends_the_picture_and_the_message_line_only(sent):
     assert named(b, sent) == []
 
 
+def test_a_selection_leaves_the_move_list_as_it_is(sent):
+    """A move chosen in the list (the second of red's after 6-3) stays chosen when a piece is
+    then chosen on the board: the list is not refilled, so it sends nothing."""
+    b = board(german_red([10, 20, 30, 71]), speed="off")
+    b.throw((6, 3))
+    b.move_dropdown.value = 1
+    tooltip = b.move_dropdown.tooltip
+    sent.clear()
+    assert b.click("piece:1") is False and b.selected == 1
+    assert named(b, sent) == [("message_html", ("value",)), ("svgboard", ("svg",))]
+    assert b.move_dropdown.value == 1 and b.move_dropdown.tooltip == tooltip
+
+
 def test_a_choice_in_the_move_list_sends_no_picture(sent):
     """Choosing the second move of the list (red after 6-3) sends the list's index, its tooltip
     (the whole sentence) and the message line ("Chosen: ..."); the picture stays."""
