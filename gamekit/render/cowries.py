@@ -21,7 +21,8 @@ from typing import Sequence
 
 from ..core import int_arg
 from ..throws import COWRIE_VALUES, GRACE_VALUES
-from .svg import FONT, HIGHLIGHT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
+from .svg import HIGHLIGHT, INK, fmt, sub, svg_root, to_string
+from .throw_device import draw_set_throw_button, draw_value_line
 
 __all__ = ["cowries_svg", "value_text"]
 
@@ -214,50 +215,16 @@ def throw_picker_svg(shells: Sequence[bool], *, size: float = 40.0, active: bool
     root = svg_root(width, height, title="set a cowrie throw by hand")
     draw_cowries(root, size * 0.3, size * 0.25, shells, size=size, clickable=active)
     # The value the shells show, on a line of its own above the button (PC-2: a count of mouths up).
-    sub(
-        root,
-        "text",
-        value_text(k),
-        x=width / 2,
-        y=size * 0.25 + used_h + size * 0.6,
-        font_size=size * 0.5,
-        text_anchor="middle",
-        fill=INK,
-        font_family=FONT,
-        **{"class": "gk-throw-value"},
-    )
+    draw_value_line(root, value_text(k), width / 2, size * 0.25 + used_h + size * 0.6, size * 0.5)
     by = size * 0.25 + used_h + size * 0.85
-    btn = sub(
+    draw_set_throw_button(
         root,
-        "g",
-        **(
-            {"data-click": f"throw:{k}", "data-label": f"set the throw: {value_text(k)}", "cursor": "pointer"}
-            if active
-            else {}
-        ),
-    )
-    sub(
-        btn,
-        "rect",
-        x=size * 0.3,
-        y=by,
-        width=width - size * 0.6,
-        height=size * 1.0,
-        rx=size * 0.25,
-        fill=OKABE_ITO["sky"] if active else "#DDDDDD",
-        stroke=INK,
-        stroke_width=2,
-    )
-    sub(
-        btn,
-        "text",
-        "Set throw",
-        x=width / 2,
-        y=by + size * 0.68,
-        font_size=size * 0.5,
-        text_anchor="middle",
-        fill=INK,
-        font_family=FONT,
-        font_weight="bold",
+        size * 0.3,
+        by,
+        width - size * 0.6,
+        size * 1.0,
+        token=f"throw:{k}",
+        label=f"set the throw: {value_text(k)}",
+        active=active,
     )
     return to_string(root)

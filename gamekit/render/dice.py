@@ -19,6 +19,7 @@ import xml.etree.ElementTree as ET
 from typing import Sequence
 
 from .svg import FONT, INK, OKABE_ITO, fmt, sub, svg_root, to_string
+from .throw_device import draw_value_line
 
 __all__ = ["DEFAULT_PICKS"]
 
@@ -162,18 +163,7 @@ def dice_picker_svg(
             label = "click a face of each die"
         else:
             label = f"die {1 if a is not None else 2} shows {a if a is not None else b}: now die {2 if a is not None else 1}"
-    sub(
-        root,
-        "text",
-        label,
-        x=width / 2,
-        y=height - 12,
-        font_size=LABEL_FONT,
-        text_anchor="middle",
-        fill=INK,
-        font_family=FONT,
-        **{"class": "gk-throw-value"},
-    )
+    draw_value_line(root, label, width / 2, height - 12, LABEL_FONT)
     return to_string(root)
 
 

@@ -19,9 +19,10 @@ from typing import Any
 import ipywidgets as W
 
 from ..errors import GameError
+from .host import Host
 from .layout import button
 
-__all__ = ["SPEEDS", "DEFAULT_SPEED", "SPEED_CHOICES", "AnimationControls"]
+__all__ = ["SPEEDS", "DEFAULT_SPEED", "SPEED_CHOICES"]  # AnimationControls: a part of the board shell only
 
 SPEEDS: dict[str, tuple[int, float | None]] = {
     "off": (0, 0.0),
@@ -69,20 +70,24 @@ def frame_stride(n: int, speed: str) -> int:
 
 
 class AnimationControls:
-    """The animation part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in
-    the way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+    """The animation part of :class:`~gamekit.widgets.shell.GameBoard` (an object the board holds,
+    told about the board by its :class:`~gamekit.widgets.host.Host`).
 
     Its controls: ``step_button``, ``skip_button``, ``speed_dropdown`` (the "Speed:" list, whose
-    value is ``(animation speed, pace)``) and ``caption_html``.
-    It keeps the board's ``_frames`` (frames of the action that led to the state shown),
-    ``_pos`` (animation position), ``_anim_running`` and ``_stride``, and uses the board's
-    record, view, clock (``_update_clock``, ``time_source``, ``_ready_at``) and drawing
-    (``_refresh``, ``_render_board``, ``_render_status``).
+    value is ``(animation speed, pace)``) and ``caption_html``.  It keeps the frames of the action
+    that led to the state shown, the animation position (0 before the action, 1..n its frames,
+    n + 1 the result), whether it plays by itself, and how many frames a tick moves on.
     """
 
-    def _build_animation_controls(self, speed: str, pace: float) -> None:
+    def __init__(self, host: Host, speed: str, pace: float) -> None:
         """Make Step, Skip, the "Speed:" list (set to ``(speed, pace)``) and the caption (the board
         places them)."""
+        self._host = host
+        self._frames: list[Any] = []
+        self._pos = 0
+        self._running = False
+        self._stride = 1
+        self._animated = False
         self.step_button = button(
             "Step", "Show the next frame of the animation (one click = one frame)", self.step_animation
         )
@@ -104,6 +109,10 @@ class AnimationControls:
         """Animation frames of the action that led to the current state."""
         return list(self._frames)
 
+    def frame(self, index: int) -> Any:
+        """Frame ``index`` (0-based) of the action that led to the current state."""
+        return self._frames[index]
+
     @property
     def frame_index(self) -> int | None:
         """The frame shown (0-based), ``-1`` for the position before the action, None when settled."""
@@ -115,27 +124,31 @@ class AnimationControls:
     @property
     def animating(self) -> bool:
         """True while an animation plays by itself (the clock shows its frames)."""
-        return self._anim_running
+        return self._running
 
     @property
     def speed(self) -> str:
         """The animation speed (a key of :data:`SPEEDS`), as the "Speed:" list sets it."""
         return self.speed_dropdown.value[0]
 
+    @property
+    def pace(self) -> float:
+        """Seconds a computer player waits before each action (0: at once), as the "Speed:" list sets it."""
+        return float(self.speed_dropdown.value[1])
+
     def step_animation(self) -> None:
         """Show the next animation frame (one click = one frame; it pauses a playing animation);
         at the end, start it over."""
         n = len(self._frames)
         if not n:
-            self._set_message("There is no animation to show here.", "info")
-            self._refresh()
+            self._host.tell("There is no animation to show here.", "info")
             return
-        self._anim_running = False
+        self._running = False
         self._show_frame(0 if self._pos >= n + 1 else self._pos + 1)
 
     def skip_animation(self) -> None:
         """Stop the animation and show the result of the last action."""
-        self._finish_animation(force=True)
+        self.finish(force=True)
 
     def show_frame(self, pos: int) -> None:
         """Show animation position ``pos`` (0 the position before the last action, 1..n its frames,
@@ -147,70 +160,89 @@ class AnimationControls:
         n = len(self._frames)
         if type(pos) is not int or not 0 <= pos <= n + 1:
             raise GameError(f"pos: {pos!r} is outside 0..{n + 1}")
-        self._anim_running = False
+        self._running = False
         self._show_frame(pos)
 
-    def _start_animation(self, animate: bool) -> None:
+    def start(self, animate: bool) -> None:
         """Load the frames of the action that led to the state shown; play them if ``animate``
-        and the speed is not "off", else show the result."""
+        and the speed is not "off", else show the result (no redraw)."""
         self._load_frames()
         n = len(self._frames)
         self._animated = bool(animate and n and self.speed != "off")
         if self._animated:
-            self._anim_running = True
+            self._running = True
             self._stride = frame_stride(n, self.speed)
             self._pos = min(self._stride, n)
         else:
-            self._anim_running = False
+            self._running = False
             self._pos = n + 1
 
-    def _finish_animation(self, force: bool = False) -> None:
+    def settle(self) -> None:
+        """Stop and stand at the result of the action that led to the state shown (no redraw)."""
+        self._running = False
+        self._load_frames()
+        self._pos = len(self._frames) + 1
+
+    def stop(self) -> None:
+        """Stop playing by itself (the frame shown stays)."""
+        self._running = False
+
+    def finish(self, force: bool = False) -> None:
         """Show the settled position at once (a click, a button or Skip during an animation)."""
         if self.frame_index is not None or force:
-            self._anim_running = False
+            self._running = False
             if self.frame_index is not None:
                 self._pos = len(self._frames) + 1
-                self._ready_at = self.time_source()
-                self._refresh()
-            self._update_clock()
+                self._host.settled()
+            else:
+                self._host.update_clock()
+
+    def advance(self) -> str:
+        """One tick of a playing animation: ``"frame"`` (the next frame is shown) or
+        ``"settled"`` (it ended on the result)."""
+        n = len(self._frames)
+        pos = min(self._pos + self._stride, n + 1)
+        if pos >= n + 1:
+            self._running = False
+            self._pos = n + 1
+            self._host.settled()
+            return "settled"
+        self._show_frame(pos, keep_running=True)
+        return "frame"
 
     def _load_frames(self) -> None:
-        rec = self._record
+        rec = self._host.record
         c = rec.cursor
         if c == 0:
             self._frames = []
         else:
-            self._frames = list(self.view.frames(rec.states[c - 1], rec.actions[c - 1], rec.events[c - 1]))
+            self._frames = list(self._host.view.frames(rec.states[c - 1], rec.actions[c - 1], rec.events[c - 1]))
 
     def _show_frame(self, pos: int, keep_running: bool = False) -> None:
         """Show animation position ``pos`` (0 before, 1..n frames, n + 1 settled)."""
         self._pos = pos
         if not keep_running:
-            self._anim_running = False
+            self._running = False
         if self.frame_index is None:
-            self._ready_at = self.time_source()
-            self._refresh()
-            self._update_clock()
+            self._host.settled()
             return
-        self._render_board()
-        self._render_caption()
-        self._render_status()
-        self._update_clock()
+        self._host.show_moment()
 
     def _on_speed_change(self, _change: Any) -> None:
         if self.speed == "off":
-            self._finish_animation()
-        elif self._anim_running:
+            self.finish()
+        elif self._running:
             self._stride = frame_stride(len(self._frames), self.speed)
-        self._update_clock()
-        self._on_pace_change(_change)  # the same list sets the computers' pace
+        self._host.update_clock()
+        self._host.pace_changed()  # the same list sets the computers' pace
 
-    def _render_caption(self) -> None:
-        """The caption: the frame shown; once settled, "Animation: N frames (press Step ...)" only
-        where the last action was not animated (speed "off", Undo, the slider), else nothing."""
+    def caption(self) -> str:
+        """The caption (HTML-escaped): the frame shown; once settled, "Animation: N frames (press
+        Step ...)" only where the last action was not animated (speed "off", Undo, the slider),
+        else nothing."""
         n = len(self._frames)
         idx = self.frame_index
-        if not n or (idx is None and getattr(self, "_animated", False)):
+        if not n or (idx is None and self._animated):
             text = ""  # no frames, or the class has just watched them
         elif idx is None:
             text = f"Animation: {n} frame{'s' if n != 1 else ''} (press Step to watch the last action)."
@@ -219,4 +251,4 @@ class AnimationControls:
         else:
             what = getattr(self._frames[idx], "text", "")
             text = f"Frame {idx + 1} of {n}" + (f": {what}" if what else ".")
-        self.caption_html.value = html.escape(text)
+        return html.escape(text)

@@ -21,22 +21,23 @@ import ipywidgets as W
 
 from ..record import GameRecord
 from ..errors import GameError
+from .host import Host
 from .layout import button
 
-__all__ = ["HistoryControls"]
+__all__: list[str] = []  # HistoryControls: a part of the board shell only (gamekit.widgets.host)
 
 
 class HistoryControls:
-    """The record part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
-    way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+    """The record part of :class:`~gamekit.widgets.shell.GameBoard` (an object the board holds,
+    told about the board by its :class:`~gamekit.widgets.host.Host`).
 
     Its controls: ``undo_button``, ``redo_button``, ``new_button``, ``hint_toggle`` and
-    ``hint_html``, and ``replay_slider``.  It uses the board's record, ``_hold``, its log, the
-    message line and ``_new_position`` (everything transient goes with the position).
+    ``hint_html``, and ``replay_slider``.
     """
 
-    def _build_history_controls(self) -> None:
+    def __init__(self, host: Host) -> None:
         """Make Undo, Redo, the replay slider, New game, Hint and the hint's box (the board places them)."""
+        self._host = host
         self.undo_button = button("Undo", "Take back the last action (\u2190 inside the board)", self.undo)
         self.redo_button = button("Redo", "Play the taken-back action again (\u2192 inside the board)", self.redo)
         self.replay_slider = W.IntSlider(
@@ -53,7 +54,7 @@ class HistoryControls:
         self.hint_toggle = W.ToggleButton(
             value=False, description="Hint", tooltip="Show or hide a hint", layout=W.Layout(width="auto")
         )
-        self.hint_toggle.observe(lambda _c: self._refresh(), names="value")
+        self.hint_toggle.observe(lambda _c: host.refresh(), names="value")
         self.hint_html = W.HTML()
         self.hint_html.add_class("gk-hint")
 
@@ -63,17 +64,15 @@ class HistoryControls:
         was taken back, False if not: at the start (the message line says "Nothing to undo: this
         is the start.") or where only computers have acted so far ("Nothing to undo: no person
         has acted yet ..."); then nothing changes."""
-        step = self._take_back_step(-1) if self._record.can_undo() else None
+        rec = self._host.record
+        step = self._take_back_step(-1) if rec.can_undo() else None
         if step is not None:
-            self._record.goto(step)
-            self._hold = True
-            self._new_position(animate=False)
+            self._host.show_step(step, animate=False)
             return True
-        if self._record.can_undo():
-            self._set_message("Nothing to undo: no person has acted yet (the replay slider shows every step).", "info")
+        if rec.can_undo():
+            self._host.tell("Nothing to undo: no person has acted yet (the replay slider shows every step).", "info")
         else:
-            self._set_message("Nothing to undo: this is the start.", "info")
-        self._refresh()
+            self._host.tell("Nothing to undo: this is the start.", "info")
         return False
 
     def redo(self) -> bool:
@@ -81,22 +80,20 @@ class HistoryControls:
         record (one action where every seat is a person, or every seat a computer); the last
         action replayed is animated and the computers hold.  Returns True if something was
         replayed, False at the end (the message line says "Nothing to redo."; nothing changes)."""
-        if self._record.can_redo():
-            self._record.goto(self._take_back_step(+1))
-            self._hold = True
-            self._new_position(animate=True)
+        if self._host.record.can_redo():
+            self._host.show_step(self._take_back_step(+1), animate=True)
             return True
-        self._set_message("Nothing to redo.", "info")
-        self._refresh()
+        self._host.tell("Nothing to redo.", "info")
         return False
 
     def _take_back_step(self, direction: int) -> int | None:
         """The step Undo (``direction=-1``) or Redo (``+1``) goes to: one action on, then on over
         every position where a computer seat is to act, while some seat is a person's; None for
         an Undo with no position of a person's before the cursor."""
-        rec = self._record
+        host = self._host
+        rec = host.record
         step = rec.cursor + direction
-        players = {self._is_computer(s) for s in range(self.game.num_players)}
+        players = {host.is_computer(s) for s in range(host.game.num_players)}
         if players != {True, False}:
             return step
         last = len(rec.actions)
@@ -107,7 +104,7 @@ class HistoryControls:
         return step
 
     def _computer_to_act(self, state: Any) -> bool:
-        return not state.is_terminal() and self._is_computer(state.current_player)
+        return not state.is_terminal() and self._host.is_computer(state.current_player)
 
     def goto(self, step: int) -> bool:
         """Show the position after ``step`` actions (``0 <= step <= len(record)``); returns True.
@@ -116,34 +113,27 @@ class HistoryControls:
             GameError: ``step`` is not a whole number in that range (naming it; the board shows the
                 same message and nothing changes).
         """
-        n = len(self._record)
+        n = len(self._host.record)
         if type(step) is not int or not 0 <= step <= n:
             msg = f"There is no step {step!r}: the game has steps 0 to {n}."
-            return self._refuse(msg, GameError(msg))
-        self._record.goto(step)
-        self._hold = True
-        self._new_position(animate=False)
+            return self._host.refuse(msg, GameError(msg))
+        self._host.show_step(step, animate=False)
         return True
 
     def new_game(self) -> None:
         """Start again from ``game.initial_state()`` (the old record is dropped)."""
-        self._record = GameRecord(self.game.initial_state())
-        self._has_chance = self._has_chance or self._record.state.is_chance()
-        self._log.clear()
-        self._hold = False
-        self._new_position(animate=False, message=("New game.", "info"))
-        self._computers_after_action()
+        self._host.start_record(GameRecord(self._host.game.initial_state()))
 
     def _on_slider(self, change: Any) -> None:
-        if self._syncing:
+        if self._host.syncing:
             return
         step = int(change["new"])
-        if step != self._record.cursor and 0 <= step <= len(self._record):
+        if step != self._host.record.cursor and 0 <= step <= len(self._host.record):
             self.goto(step)
 
-    def _refresh_history(self) -> None:
-        """Bring the replay slider in line with the record (part of the board's ``_refresh``)."""
-        rec = self._record
+    def refresh(self) -> None:
+        """Bring the replay slider in line with the record (part of the board's refresh)."""
+        rec = self._host.record
         n = len(rec)
         if self.replay_slider.max != n:
             if n < self.replay_slider.value:

@@ -43,6 +43,8 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
+from .sizes import MOVE_FONT_PX, MOVE_LABEL_PX
+
 __all__ = ["BOARD_HEIGHT", "PICTURE_HEIGHT", "COLUMN_PX", "MOVE_FONT_PX", "MOVE_LABEL_PX", "KEYS", "STYLE", "arrange"]
 
 PICTURE_HEIGHT = "max(300px, 100vh - 200px)"
@@ -59,17 +61,6 @@ takes the rest of the row); the column is never narrower than 300 px."""
 
 MIN_TEXT_PX = 16.0
 """No text of a board is shown under this size (CSS px)."""
-
-MOVE_FONT_PX = 17
-"""Font size (CSS px) of the board's lists, the "Move:" list among them (:data:`STYLE`)."""
-
-MOVE_LABEL_PX = 300
-"""Width (CSS px) a label of the "Move:" list may take at most (its text at :data:`MOVE_FONT_PX`
-in DejaVu Sans, the font a Linux browser gives a page that asks for ``system-ui`` or
-``sans-serif``): the room for text in the list at the narrowest control column of a 1366 x 768
-window (the column of :data:`COLUMN_PX`, less "Move:", the list's padding and its arrow).  A list
-(an HTML ``<select>``) cannot wrap, so a longer label would be cut
-(:meth:`gamekit.widgets.view.BoardView.move_label`)."""
 
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
 _FONT = re.compile(r'font-size(?:="|:\s*)([\d.]+)')

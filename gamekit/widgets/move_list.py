@@ -18,22 +18,23 @@ import ipywidgets as W
 
 from ..core import State
 from ..errors import IllegalMoveError
+from .host import Host
 from .layout import button, options_or_placeholder, row
 
-__all__ = ["MoveControls"]
+__all__: list[str] = []  # MoveControls: a part of the board shell only (gamekit.widgets.host)
 
 
 class MoveControls:
-    """The move part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
-    way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+    """The move part of :class:`~gamekit.widgets.shell.GameBoard` (an object the board holds,
+    told about the board by its :class:`~gamekit.widgets.host.Host`).
 
     Its controls: ``move_dropdown`` (in the row ``move_box``, the whole width of the column) and
-    ``play_button`` (placed by the board).  It uses the
-    board's message line, ``_finish_animation`` and ``_act``.
+    ``play_button`` (placed by the board).  It keeps the position it lists and its moves.
     """
 
-    def _build_move_controls(self) -> W.HBox:
-        """Make the "Move:" list (in its row, ``move_box``, returned) and "Play move"."""
+    def __init__(self, host: Host) -> None:
+        """Make the "Move:" list (in its row, ``move_box``) and "Play move"."""
+        self._host = host
         self.move_dropdown = W.Dropdown(
             description="Move:",
             options=[],
@@ -44,7 +45,6 @@ class MoveControls:
         self._listed: tuple[State | None, list[Any]] = (None, [])  # the position listed, its moves
         self.move_dropdown.observe(self._on_move_choice, names="value")
         self.move_box = row([self.move_dropdown], "gk-move")
-        return self.move_box
 
     def play(self, move: Any) -> bool:
         """Play a move (a move object, or anything the state accepts: its JSON, a click token, a
@@ -57,31 +57,33 @@ class MoveControls:
         A refusal is also shown on the message line; nothing changes.  From the page ("Play
         move") the refusal is only shown.
         """
-        self._finish_animation()
-        state = self.state
+        host = self._host
+        host.finish_animation()
+        state = host.state
         if state.is_terminal() or state.is_chance():
             if state.is_terminal():
                 why = state.why_not(move) or "The game is over."
             else:  # the engine's rule for the throw that is due
                 rule = state.game.outcome_rule
-                why = f"{move!r} is not played: {self._who(state)} must throw first" + (f" ({rule})." if rule else ".")
-            return self._refuse(why, IllegalMoveError(why))
-        return self._act(move)
+                who = state.game.player_names[state.current_player]
+                why = f"{move!r} is not played: {who} must throw first" + (f" ({rule})." if rule else ".")
+            return host.refuse(why, IllegalMoveError(why))
+        return host.act(move)
 
     def _play_chosen(self) -> None:
-        with self._from_page():
+        with self._host.from_page():
             self._play_chosen_now()
 
     def _play_chosen_now(self) -> None:
         i = self.move_dropdown.value
-        self._finish_animation()
-        state = self.state
+        self._host.finish_animation()
+        state = self._host.state
         if state.is_terminal() or state.is_chance():
             self.play(None)  # refused with the reason (game over / throw first)
             return
         moves = state.legal_moves()
         if i is None or not 0 <= i < len(moves):
-            self._refuse("Choose a move in the list first.")
+            self._host.refuse("Choose a move in the list first.")
             return
         self.play(moves[i])
 
@@ -96,23 +98,22 @@ class MoveControls:
     def _on_move_choice(self, _change: Any = None) -> None:
         """The list's tooltip is the whole sentence of the move chosen (the list shows its short
         label); a choice made in the list (not the list being refilled for a new position) also
-        shows that sentence on the message line."""
+        shows that sentence on the message line, and nothing else is redrawn."""
         sentence = self._chosen_sentence()
         self.move_dropdown.tooltip = sentence or self.move_dropdown.label or None
-        if sentence is not None and not self._syncing:
-            self._set_message(f"Chosen: {sentence}.", "selected")
-            self._render_message()
+        if sentence is not None and not self._host.syncing:
+            self._host.say(f"Chosen: {sentence}.", "selected")
 
-    def _move_options(self, state: State) -> tuple[list[Any], list[tuple[str, int]]]:
+    def options(self, state: State) -> tuple[list[Any], list[tuple[str, int]]]:
         """The moves the list offers for ``state`` (none at a chance node or the end) and their
         ``(label, index)`` options: the view's words, worked out before any control is set (the
         board's update is atomic)."""
         moves = [] if state.is_chance() or state.is_terminal() else state.legal_moves()
-        return moves, [(self.view.move_label(state, m), i) for i, m in enumerate(moves)]
+        return moves, [(self._host.view.move_label(state, m), i) for i, m in enumerate(moves)]
 
-    def _refresh_move_controls(self, state: State, listed: tuple[list[Any], list[tuple[str, int]]]) -> None:
-        """Bring the list in line with ``state`` (part of the board's ``_refresh``); ``listed`` is
-        :meth:`_move_options` of ``state``."""
+    def refresh(self, state: State, listed: tuple[list[Any], list[tuple[str, int]]]) -> None:
+        """Bring the list in line with ``state`` (part of the board's refresh); ``listed`` is
+        :meth:`options` of ``state``."""
         moves, options = listed
         if state.is_terminal():
             none_text = "(the game is over)"

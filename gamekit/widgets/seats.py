@@ -11,15 +11,16 @@ plays that one step, :meth:`SeatControls.stand_in`).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import ipywidgets as W
 
-from ..core import Game, State, sample_outcome
+from ..core import State, sample_outcome
 from ..errors import GameError
+from .host import Host
 from .layout import button
 
-__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS", "SeatControls"]
+__all__ = ["PERSON", "PACES", "DEFAULT_PACE", "IDLE_POLL_MS"]  # SeatControls: a part of the board shell only
 
 PERSON = "person"
 """The seat choice for a human player."""
@@ -43,7 +44,7 @@ def seat_list(seats: Any, n: int) -> list[str]:
     """Who plays each of ``n`` seats, from the board's ``seats`` argument: None (everybody is a
     person), a list of one name per seat, or a dict ``{seat: name}`` (other seats: persons).
 
-    The names are checked later against the board's players (:meth:`SeatControls._build_seat_controls`).
+    The names are checked later against the board's players (:class:`SeatControls`).
 
     Raises:
         GameError: a dict key that is not a seat ``0..n-1``, or a list of the wrong length.
@@ -64,24 +65,29 @@ def seat_list(seats: Any, n: int) -> list[str]:
 
 
 class SeatControls:
-    """The players part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in the
-    way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+    """The players part of :class:`~gamekit.widgets.shell.GameBoard` (an object the board holds,
+    told about the board by its :class:`~gamekit.widgets.host.Host`).
 
     Its controls: ``seat_dropdowns`` (one per seat), ``computer_button`` and ``auto_checkbox``
-    ("computers play"); the pace is the second half of the board's "Speed:" list
-    (``speed_dropdown``, :mod:`gamekit.widgets.animation`).  It uses the board's ``agents``, ``rng``,
-    ``max_auto_steps``, record, ``_hold`` (computers hold after looking back), the message line
-    and the board's reaction to a new action (``_after_action``, ``_new_position``).
+    ("computers play"), and ``seats_box`` (the lists, two a line; the board places the button and
+    the box).  The pace is the second half of the board's "Speed:" list
+    (:mod:`gamekit.widgets.animation`), read through the host.  It keeps the board's computer
+    players (``agents``), ``max_auto_steps`` and :attr:`hold` (the computers wait after looking
+    back, until a person acts).
+
+    Raises:
+        GameError: a seat name that is neither ``"person"`` nor one of ``agents``.
     """
 
-    def _build_seat_controls(self, game: Game, seat_names: list[str], auto: bool) -> W.HBox:
-        """Make one list per seat (set to ``seat_names``), "Computer move" and "computers play";
-        return the row of the lists (two a line; the board places the button and the box).
-
-        Raises:
-            GameError: a seat name that is neither ``"person"`` nor one of the board's agents.
-        """
-        choices = [PERSON, *self.agents]
+    def __init__(
+        self, host: Host, agents: Mapping[str, Callable], seat_names: list[str], auto: bool, max_auto_steps: int
+    ) -> None:
+        self._host = host
+        self.agents = agents
+        self.max_auto_steps = max_auto_steps
+        self.hold = False
+        game = host.game
+        choices = [PERSON, *agents]
         self.seat_dropdowns: list[W.Dropdown] = []
         for s in range(game.num_players):
             if seat_names[s] not in choices:
@@ -110,14 +116,8 @@ class SeatControls:
             layout=W.Layout(width="auto"),
         )
         self.auto_checkbox.observe(self._on_auto_change, names="value")
-        seats = W.GridBox(self.seat_dropdowns, layout=W.Layout(width="100%"))
-        seats.add_class("gk-seats")
-        return seats
-
-    @property
-    def pace(self) -> float:
-        """Seconds a computer player waits before each action (0: at once), as the "Speed:" list sets it."""
-        return float(self.speed_dropdown.value[1])
+        self.seats_box = W.GridBox(self.seat_dropdowns, layout=W.Layout(width="100%"))
+        self.seats_box.add_class("gk-seats")
 
     @property
     def seats(self) -> list[str]:
@@ -133,16 +133,17 @@ class SeatControls:
         plays that one step and the seat stays a person's.  Refused (False, with the reason on
         the message line) when the game is over or the board has no computer player at all.
         """
-        self._finish_animation()
-        state = self.state
+        host = self._host
+        host.finish_animation()
+        state = host.state
         if state.is_terminal():
-            return self._refuse("The game is over. Press New game to play again.")
+            return host.refuse("The game is over. Press New game to play again.")
         seat = state.current_player
         if not state.is_chance() and self._agent_name(seat) is None:
-            return self._refuse("This board has no computer player to play a move.")
-        ok = self._computer_step(state, seat)
+            return host.refuse("This board has no computer player to play a move.")
+        ok = self.step(state, seat) is None
         if ok:
-            self._after_action()
+            host.after_action()
         return ok
 
     def stand_in(self) -> str | None:
@@ -157,82 +158,90 @@ class SeatControls:
         name = self.seat_dropdowns[seat].value
         return self.stand_in() if name == PERSON else name
 
-    def _is_computer(self, seat: int) -> bool:
+    def is_computer(self, seat: int) -> bool:
+        """True if a computer player plays ``seat``."""
         return self.seat_dropdowns[seat].value != PERSON
 
-    def _computer_step(self, state: State, seat: int) -> bool:
-        """Apply one computer action to the record (no refresh); False if refused."""
+    def step(self, state: State, seat: int) -> tuple[str, str] | None:
+        """Apply one computer action for ``seat`` at ``state`` to the record (no redraw); None if
+        it was applied, else the refusal shown on the message line, ``(text, "refused")``."""
+        host = self._host
         if state.is_chance():
-            action = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
+            action = sample_outcome(state, host.rng)  # the one sampler (gamekit.core)
         else:
             agent = self.agents[self._agent_name(seat)]
-            action = agent(state, self.rng)
+            action = agent(state, host.rng)
         try:
-            self._record.apply(action)
+            host.apply(action)
         except GameError as exc:
-            self._refuse(f"The computer player for {self.game.player_names[seat]} failed: {exc}")
-            return False
-        if self._record.state.is_chance():
-            self._has_chance = True
-        return True
+            text = f"The computer player for {host.game.player_names[seat]} failed: {exc}"
+            host.refuse(text)
+            return (text, "refused")
+        return None
 
-    def _computer_due(self) -> bool:
+    def due(self) -> bool:
         """A computer seat is to act by itself now (timed play)."""
-        state = self._record.state
+        host = self._host
+        state = host.record.state
         return (
             self.auto_checkbox.value
-            and not self._hold
-            and self.pace > 0
-            and self.frame_index is None
+            and not self.hold
+            and host.pace > 0
+            and host.frame_index is None
             and not state.is_terminal()
-            and self._is_computer(state.current_player)
+            and self.is_computer(state.current_player)
         )
 
-    def _computers_after_action(self) -> None:
+    def play_on(self) -> None:
         """After New game, a seat or box change: computers at pace 0 play now; else the clock runs."""
-        if self.auto_checkbox.value and self.pace == 0 and not self._hold:
-            before = self._record.cursor
-            message = self._run_auto_at_once()
-            if self._record.cursor != before or message[0]:
-                self._new_position(animate=True, message=message)
+        host = self._host
+        if self.auto_checkbox.value and host.pace == 0 and not self.hold:
+            before = host.record.cursor
+            message = self.run_at_once()
+            if host.record.cursor != before or message[0]:
+                host.new_position(animate=True, message=message)
                 return
-        self._update_clock()
+        host.update_clock()
 
-    def _run_auto_at_once(self) -> tuple[str, str]:
-        """At pace 0: computers play on in this call until a person's turn, the end or the bound."""
-        if not self.auto_checkbox.value or self.pace > 0:
+    def run_at_once(self) -> tuple[str, str]:
+        """At pace 0: computers play on in this call until a person's turn, the end or the bound;
+        returns the message to show, ``("", "")`` for none."""
+        host = self._host
+        if not self.auto_checkbox.value or host.pace > 0:
             return ("", "")
         steps = 0
         while True:
-            state = self._record.state
-            if state.is_terminal() or not self._is_computer(state.current_player):
+            state = host.record.state
+            if state.is_terminal() or not self.is_computer(state.current_player):
                 return ("", "")
             if steps >= self.max_auto_steps:
                 return (
                     f"Computers stopped after {steps} steps; press Computer move to go on, or untick computers play.",
                     "info",
                 )
-            if not self._computer_step(state, state.current_player):
-                return (self._message, self._message_kind)
+            refused = self.step(state, state.current_player)
+            if refused is not None:
+                return refused
             steps += 1
 
-    def _refresh_seat_controls(self, state: State) -> None:
-        """Mark "Computer move" when a computer seat is due (part of the board's ``_refresh``)."""
-        computer_due = not state.is_terminal() and self._is_computer(state.current_player)
+    def refresh(self, state: State) -> None:
+        """Mark "Computer move" when a computer seat is due (part of the board's refresh)."""
+        computer_due = not state.is_terminal() and self.is_computer(state.current_player)
         self.computer_button.button_style = "primary" if computer_due else ""
 
     def _on_seat_change(self, _change: Any) -> None:
-        if self._syncing:
+        if self._host.syncing:
             return
-        self._hold = False
-        self._refresh()
-        self._computers_after_action()
+        self.hold = False
+        self._host.refresh()
+        self.play_on()
 
     def _on_auto_change(self, _change: Any) -> None:
-        self._hold = False
-        self._refresh()
-        self._computers_after_action()
+        self.hold = False
+        self._host.refresh()
+        self.play_on()
 
-    def _on_pace_change(self, _change: Any) -> None:
-        self._refresh()
-        self._computers_after_action()
+    def pace_changed(self) -> None:
+        """The pace changed (the "Speed:" list): redraw and let the computers play on."""
+        self._host.refresh()
+        self.play_on()

@@ -44,14 +44,15 @@ The board's update is atomic: the picture (and status, hint and log) of a new po
 before any control is set, and if the view cannot draw it, the record is put back as it was before
 the action, the error is raised, and the record, replay slider and move list stay as they were.
 
-How the shell is split (one concept a module; each part is a base class of :class:`GameBoard`,
-the way ``ipywidgets`` builds ``IntSlider`` from ``ValueWidget``, ``DescriptionWidget`` and
-``DOMWidget``): :mod:`~gamekit.widgets.move_list` (the list of legal moves, "Play move"),
+How the shell is split (one concept a module; each part is an object the board holds, the way
+an ``ipywidgets`` box holds its children, and knows the board only through the small protocol
+:class:`~gamekit.widgets.host.Host` that the board gives it): :mod:`~gamekit.widgets.move_list` (the list of legal moves, "Play move"),
 :mod:`~gamekit.widgets.throw_picker` (Throw and setting a throw by hand),
 :mod:`~gamekit.widgets.history` (Undo, Redo, replay, New game), :mod:`~gamekit.widgets.seats`
 (the players and the pace of computer players), :mod:`~gamekit.widgets.animation` (Step, Skip,
 speed, caption), and :mod:`~gamekit.widgets.action_log` (the log, a small object the board
-holds).  This module composes them: the board and its clicks, the status and message lines, the
+holds).  The board offers each part's methods and controls under the same names
+(``board.undo()``, ``board.move_dropdown``).  This module composes them: the board and its clicks, the status and message lines, the
 clock (:meth:`GameBoard.tick`), and bringing every control in line with the record.
 """
 
@@ -87,7 +88,107 @@ __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES", "SPEED_CHOICES"]
 _DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
-class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, SeatControls, AnimationControls, W.VBox):
+_PART_CONTROLS = (
+    "step_button",
+    "skip_button",
+    "speed_dropdown",
+    "caption_html",
+    "throw_button",
+    "throw_board",
+    "outcome_dropdown",
+    "set_throw_button",
+    "chance_box",
+    "move_dropdown",
+    "play_button",
+    "move_box",
+    "undo_button",
+    "redo_button",
+    "replay_slider",
+    "new_button",
+    "hint_toggle",
+    "hint_html",
+    "seat_dropdowns",
+    "computer_button",
+    "auto_checkbox",
+)
+"""The controls the parts make, which the board offers under the same names (``board.undo_button``)."""
+
+
+class _Link:
+    """The board as its parts see it: :class:`gamekit.widgets.host.Host`, over the board's state."""
+
+    def __init__(self, board: GameBoard) -> None:
+        self._board = board
+
+    record = property(lambda self: self._board._record)
+    state = property(lambda self: self._board._record.state)
+    game = property(lambda self: self._board._record.game)
+    view = property(lambda self: self._board.view)
+    rng = property(lambda self: self._board.rng)
+    position_id = property(lambda self: self._board._position_id)
+    has_chance = property(lambda self: self._board._has_chance)
+    syncing = property(lambda self: self._board._syncing)
+    frame_index = property(lambda self: self._board._anim.frame_index)
+    pace = property(lambda self: self._board._anim.pace)
+
+    def is_computer(self, seat: int) -> bool:
+        return self._board._seats.is_computer(seat)
+
+    def apply(self, action: Any) -> None:
+        self._board._apply(action)
+
+    def act(self, action: Any) -> bool:
+        return self._board._act(action)
+
+    def after_action(self) -> None:
+        self._board._after_action()
+
+    def refuse(self, reason: str, error: GameError | None = None) -> bool:
+        return self._board._refuse(reason, error)
+
+    def say(self, text: str, kind: str) -> None:
+        self._board._set_message(text, kind)
+        self._board._render_message()
+
+    def tell(self, text: str, kind: str) -> None:
+        self._board._set_message(text, kind)
+        self._board._refresh()
+
+    def from_page(self):
+        return self._board._from_page()
+
+    def stale_click(self, token: str) -> None:
+        self._board._on_stale_click(token)
+
+    def refresh(self) -> None:
+        self._board._refresh()
+
+    def new_position(self, animate: bool, message: tuple[str, str] = ("", "")) -> None:
+        self._board._new_position(animate, message)
+
+    def show_step(self, step: int, animate: bool) -> None:
+        self._board._show_step(step, animate)
+
+    def start_record(self, record: GameRecord) -> None:
+        self._board._start_record(record)
+
+    def finish_animation(self) -> None:
+        self._board._anim.finish()
+
+    def settled(self) -> None:
+        self._board._settled()
+
+    def show_moment(self) -> None:
+        self._board._show_moment()
+
+    def update_clock(self) -> None:
+        self._board._update_clock()
+
+    def pace_changed(self) -> None:
+        self._board._seats.pace_changed()
+
+
+class GameBoard(StaticFallback, W.VBox):
     """A playable board for any gamekit game.
 
     ``GameBoard(game_or_state_or_record, view=None, *, agents=None, seats=None, seed=0,
@@ -198,18 +299,12 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         self._selected: Any = None
         self._message = ""
         self._message_kind = ""  # "", "refused", "selected", "info"
-        self._frames: list[Any] = []
-        self._pos = 0  # animation position: 0 before the action, 1..n frames, n + 1 settled
-        self._anim_running = False
-        self._stride = 1
         self.time_source = time_source
         self._ready_at = 0.0
-        self._hold = False
         self._position_id = 0
         self._has_chance = record.states[0].is_chance() or any(s.is_chance() for s in record.states)
         self._syncing = False
         self._log = ActionLog(view)
-        self._throw_picks: Any = None
         self._page = False  # True while an action that came from the page runs (_from_page)
         self._commit()
 
@@ -234,14 +329,20 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         # the metronome of animations and computer players: the board's own timer in the browser
         self.svgboard.on_tick(self.tick)
 
-        self._build_animation_controls(speed, pace)
+        # the parts, each told about the board by one small interface (gamekit.widgets.host)
+        link = _Link(self)
+        self._anim = AnimationControls(link, speed, pace)
         # chance: "Throw" at random, and one way to set a throw by hand -- the view's drawn throwing
         # device (clickable shells or dice) if it has one, else a list and "Set throw"
-        self._build_throw_controls(view, record.state)
-
-        self._build_move_controls()
-        self._build_history_controls()
-        seats_box = self._build_seat_controls(game, seat_names, auto)
+        self._throws = ThrowControls(link, record.state)
+        self._moves = MoveControls(link)
+        self._history = HistoryControls(link)
+        self._seats = SeatControls(link, self.agents, seat_names, auto, self.max_auto_steps)
+        self._parts = (self._anim, self._throws, self._moves, self._history, self._seats)
+        # the parts' controls, under the names the board has always offered them by
+        for name in _PART_CONTROLS:
+            setattr(self, name, next(getattr(p, name) for p in self._parts if hasattr(p, name)))
+        seats_box = self._seats.seats_box
 
         self.log_html = W.HTML(layout=W.Layout(width="100%"))
         self.log_html.add_class("gk-log-box")
@@ -291,7 +392,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         )
         self.add_class("gamekit-board")
         self._new_position(animate=False, message=("", ""))
-        self._computers_after_action()
+        self._seats.play_on()
 
     # ------------------------------------------------------------------------------------------
     # public state (more in the parts: frames, speed, seats, pace, throw_picks)
@@ -340,9 +441,96 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         """The log as plain lines: one per action (numbered), undone ones marked."""
         return self._log.lines(self._record)
 
+    # --- the parts' state and actions, offered by the board under their own names ----------
+    @property
+    def frames(self) -> list[Any]:
+        """Animation frames of the action that led to the current state."""
+        return self._anim.frames
+
+    @property
+    def frame_index(self) -> int | None:
+        """The frame shown (0-based), ``-1`` for the position before the action, None when settled."""
+        return self._anim.frame_index
+
+    @property
+    def animating(self) -> bool:
+        """True while an animation plays by itself (the clock shows its frames)."""
+        return self._anim.animating
+
+    @property
+    def speed(self) -> str:
+        """The animation speed (a key of :data:`SPEEDS`), as the "Speed:" list sets it."""
+        return self._anim.speed
+
+    @property
+    def pace(self) -> float:
+        """Seconds a computer player waits before each action (0: at once), as the "Speed:" list sets it."""
+        return self._anim.pace
+
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat: ``"person"`` or an agent name."""
+        return self._seats.seats
+
+    @property
+    def throw_picks(self) -> Any:
+        """What has been clicked on the throwing device so far (the view's value), or None."""
+        return self._throws.throw_picks
+
+    def step_animation(self) -> None:
+        """Show the next animation frame (:meth:`AnimationControls.step_animation`)."""
+        self._anim.step_animation()
+
+    def skip_animation(self) -> None:
+        """Stop the animation and show the result of the last action."""
+        self._anim.skip_animation()
+
+    def show_frame(self, pos: int) -> None:
+        """Show animation position ``pos``, paused (:meth:`AnimationControls.show_frame`; raises
+        :class:`~gamekit.errors.GameError` outside ``0..len(frames) + 1``)."""
+        self._anim.show_frame(pos)
+
+    def throw(self, outcome: Any = None) -> bool:
+        """Throw at random, or set the throw ``outcome`` by hand (:meth:`ThrowControls.throw`;
+        raises :class:`~gamekit.errors.IllegalMoveError` for a throw that cannot happen here)."""
+        return self._throws.throw(outcome)
+
+    def throw_click(self, token: str) -> bool:
+        """Do what a click on the view's throwing device does; True if a throw was made."""
+        return self._throws.throw_click(token)
+
+    def play(self, move: Any) -> bool:
+        """Play a move (:meth:`MoveControls.play`: raises :class:`~gamekit.errors.IllegalMoveError`
+        or :class:`~gamekit.errors.InvalidMoveError` naming what is wrong; nothing changes)."""
+        return self._moves.play(move)
+
+    def undo(self) -> bool:
+        """Take back to the last position where a person was to act (:meth:`HistoryControls.undo`)."""
+        return self._history.undo()
+
+    def redo(self) -> bool:
+        """Replay forward to the next position where a person is to act (:meth:`HistoryControls.redo`)."""
+        return self._history.redo()
+
+    def goto(self, step: int) -> bool:
+        """Show the position after ``step`` actions (:meth:`HistoryControls.goto`; raises
+        :class:`~gamekit.errors.GameError` for a step outside the record)."""
+        return self._history.goto(step)
+
+    def new_game(self) -> None:
+        """Start again from ``game.initial_state()`` (the old record is dropped)."""
+        self._history.new_game()
+
+    def computer_move(self) -> bool:
+        """The computer plays one step for the seat whose turn it is (:meth:`SeatControls.computer_move`)."""
+        return self._seats.computer_move()
+
+    def stand_in(self) -> str | None:
+        """The computer player "Computer move" uses on a person's seat (:meth:`SeatControls.stand_in`)."""
+        return self._seats.stand_in()
+
     # ------------------------------------------------------------------------------------------
-    # actions (each mirrors a control; the move list, throwing, the record, the computers and
-    # the animation have theirs in their parts)
+    # actions (each mirrors a control)
 
     def click(self, token: str) -> bool:
         """Do what a click on the board element ``data-click=token`` does; True if a move was played,
@@ -357,7 +545,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
                 shows the same message and nothing changes).  A click from the page only shows it.
         """
         animating = self.frame_index is not None
-        self._finish_animation()
+        self._anim.finish()
         if token == "" and animating:
             return False
         state = self.state
@@ -379,11 +567,24 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         if isinstance(result, Refuse):
             return self._refuse(result.reason)
         if isinstance(result, Select):
-            self._selected = result.selected
-            self._set_message(result.message, "selected")
-            self._refresh()
+            self._show_selection(result)
             return False
         return self._act(result)
+
+    def _show_selection(self, result: Select) -> None:
+        """A click chose something: only the picture (the choice marked) and the message line
+        change, so only they are redrawn; the record, the lists, the log and the hint stay.  If
+        the view cannot draw the choice, the selection goes and the board is put back as it was
+        (:meth:`_roll_back`), and the error is raised."""
+        self._selected = result.selected
+        try:
+            svg = self._board_svg()
+        except Exception as exc:
+            self._roll_back(exc)
+            raise
+        self._set_message(result.message, "selected")
+        self._render_message()
+        self._render_board(svg)
 
     def _page_click(self, token: str) -> None:
         """A click that arrived from the page: refusals of any kind are shown, never raised."""
@@ -408,24 +609,14 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         waits for the pace), ``"idle"`` (nothing is due; the clock stops).
         """
         now = self.time_source()
-        if self._anim_running:
-            n = len(self._frames)
-            pos = min(self._pos + self._stride, n + 1)
-            if pos >= n + 1:
-                self._anim_running = False
-                self._pos = n + 1
-                self._ready_at = now
-                self._refresh()
-                self._update_clock()
-                return "settled"
-            self._show_frame(pos, keep_running=True)
-            return "frame"
-        if self._computer_due():
+        if self._anim.animating:
+            return self._anim.advance()
+        if self._seats.due():
             if now - self._ready_at + 0.12 < self.pace:
                 self._update_clock()
                 return "wait"
             state = self.state
-            if self._computer_step(state, state.current_player):
+            if self._seats.step(state, state.current_player) is None:
                 self._after_action()
             return "computer"
         self._update_clock()
@@ -437,32 +628,64 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
     def _who(self, state: State) -> str:
         return self.game.player_names[state.current_player]
 
-    def _act(self, action: Any) -> bool:
-        try:
-            self._record.apply(action)
-        except GameError as exc:
-            return self._refuse(str(exc), exc)
+    def _apply(self, action: Any) -> None:
+        """Apply ``action`` to the record (no redraw); raises the engine's GameError if refused."""
+        self._record.apply(action)
         if self._record.state.is_chance():
             self._has_chance = True
+
+    def _act(self, action: Any) -> bool:
+        try:
+            self._apply(action)
+        except GameError as exc:
+            return self._refuse(str(exc), exc)
         self._after_action()
         return True
 
     def _after_action(self) -> None:
         """A new action was made on the board: the position is new; computers may play on."""
-        self._hold = False
-        message = self._run_auto_at_once()
+        self._seats.hold = False
+        message = self._seats.run_at_once()
         self._new_position(animate=True, message=message)
+
+    def _show_step(self, step: int, animate: bool) -> None:
+        """Looking back: show the position after ``step`` actions; the computers hold."""
+        self._record.goto(step)
+        self._seats.hold = True
+        self._new_position(animate=animate)
+
+    def _start_record(self, record: GameRecord) -> None:
+        """New game: show ``record`` from its start; the log starts afresh, computers may play."""
+        self._record = record
+        self._has_chance = self._has_chance or record.state.is_chance()
+        self._log.clear()
+        self._seats.hold = False
+        self._new_position(animate=False, message=("New game.", "info"))
+        self._seats.play_on()
+
+    def _settled(self) -> None:
+        """The animation reached the result: everything is redrawn, the pace starts now."""
+        self._ready_at = self.time_source()
+        self._refresh()
+        self._update_clock()
+
+    def _show_moment(self) -> None:
+        """A moment of the animation: the board, its caption and the status line."""
+        self._render_board()
+        self._render_caption()
+        self._render_status()
+        self._update_clock()
 
     def _new_position(self, animate: bool, message: tuple[str, str] = ("", "")) -> None:
         """The cursor changed: everything transient of the old position goes (selection, throw
         picks, animation, message); the animation of the action that led here starts if
         ``animate`` and the speed is not "off"; every control is refreshed."""
         self._selected = None
-        self._throw_picks = None
+        self._throws.reset()
         self._set_message(*message)
         self._position_id += 1
         try:
-            self._start_animation(animate)
+            self._anim.start(animate)
         except Exception as exc:
             self._roll_back(exc)
             raise
@@ -487,10 +710,8 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         rec.states[:], rec.actions[:], rec.events[:], rec.cursor = states, actions, events, cursor
         self._record, self._has_chance = rec, has_chance
         self._selected = None
-        self._throw_picks = None
-        self._anim_running = False
-        self._load_frames()
-        self._pos = len(self._frames) + 1
+        self._throws.reset()
+        self._anim.settle()
         self._position_id += 1
         self._set_message(
             f"The board could not draw the result ({type(exc).__name__}: {exc}); nothing was changed.", "refused"
@@ -505,9 +726,9 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
 
     def _update_clock(self) -> None:
         """Run the browser's timer exactly while something timed is due."""
-        if self._anim_running:
+        if self._anim.animating:
             ms = max(SPEEDS[self.speed][0], 20)
-        elif self._computer_due():
+        elif self._seats.due():
             ms = max(IDLE_POLL_MS, int(self.pace * 1000))
         else:
             ms = 0
@@ -533,7 +754,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         elif key == "ArrowRight":
             self.redo()
         elif key == "s":
-            self.step_animation()
+            self._anim.step_animation()
 
     def _on_stale_click(self, _token: str) -> None:
         self._set_message(
@@ -553,7 +774,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
             return _DATA_CLICK.sub("", self.view.svg(before, events=events))
         # a frame: the view keeps clickable only what is legal in the position it leads to, so a
         # click during the animation finishes it and is read against that position
-        return self.view.svg(rec.state, events=rec.last_events, frame=self._frames[idx])
+        return self.view.svg(rec.state, events=rec.last_events, frame=self._anim.frame(idx))
 
     def _show_play(self, after: Any, events: tuple) -> None:
         """Draw a play of the analysis: the position ``after`` it reaches, ``events`` marked as a
@@ -580,6 +801,9 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         else:
             self.message_html.value = ""
 
+    def _render_caption(self) -> None:
+        self.caption_html.value = self._anim.caption()
+
     def _render_status(self) -> None:
         text = html.escape(self.status)
         self.status_html.value = f'<div class="gk-clip" role="status" aria-live="polite" title="{text}">{text}</div>'
@@ -603,7 +827,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         board_svg = self._board_svg()
         hint = self.view.hint(state) if self.hint_toggle.value and settled and not state.is_terminal() else None
         log = self._log.html(rec)
-        listed = self._move_options(state)
+        listed = self._moves.options(state)
         self._syncing = True
         try:
             self._render_status()
@@ -611,12 +835,12 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
             self._render_board(board_svg)
             self._render_caption()
 
-            self._refresh_throw_controls(state)
+            self._throws.refresh(state)
 
-            self._refresh_move_controls(state, listed)
-            self._refresh_history()
+            self._moves.refresh(state, listed)
+            self._history.refresh()
 
-            self._refresh_seat_controls(state)
+            self._seats.refresh(state)
 
             # hint: for the position shown, never for a moment of an animation; while Hint is on
             # its box keeps its height (empty during an animation), so nothing below it moves
@@ -636,11 +860,14 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         such as the throw list of a board with dice), so ``len(ipywidgets.Widget.widgets)`` is
         back where it was before the board was made.  The record stays readable; closing twice
         does nothing."""
-        self._anim_running = False
-        svgboard = getattr(self, "svgboard", None)  # None: a board whose making was refused
+        anim = getattr(self, "_anim", None)  # None: a board whose making was refused
+        if anim is not None:
+            anim.stop()
+        svgboard = getattr(self, "svgboard", None)
         if svgboard is not None and svgboard.comm is not None:
             svgboard.tick_ms = 0  # the page's timer stops before the model goes
-        close_widgets(self, list(vars(self).values()))
+        parts = getattr(self, "_parts", ())
+        close_widgets(self, list(vars(self).values()), *(list(vars(p).values()) for p in parts))
 
     def save_svg(self, path: Any) -> str:
         """Export the position shown (the current step) as an SVG file for worksheets; returns the path."""

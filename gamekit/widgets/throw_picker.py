@@ -15,11 +15,11 @@ import ipywidgets as W
 
 from ..core import State, sample_outcome
 from ..errors import GameError, IllegalMoveError
+from .host import Host
 from .layout import button, options_or_placeholder, row, svg_size
 from .svgboard import SvgBoard
-from .view import BoardView
 
-__all__ = ["ThrowControls"]
+__all__: list[str] = []  # ThrowControls: a part of the board shell only (gamekit.widgets.host)
 
 
 def outcomes(state: State) -> list[tuple[Any, float]]:
@@ -29,21 +29,24 @@ def outcomes(state: State) -> list[tuple[Any, float]]:
 
 
 class ThrowControls:
-    """The throwing part of :class:`~gamekit.widgets.shell.GameBoard` (a base class of it, in
-    the way ``ipywidgets.ValueWidget`` is one of ``IntSlider``; not a widget on its own).
+    """The throwing part of :class:`~gamekit.widgets.shell.GameBoard` (an object the board holds,
+    told about the board by its :class:`~gamekit.widgets.host.Host`).
 
     Its controls: ``throw_button`` (placed by the board), and the way to set a throw by hand in
     the slot ``chance_box``: ``throw_board`` (the view's throwing device, or None), else
     ``outcome_dropdown`` and ``set_throw_button``.  The slot keeps its size all game long: the
-    device is hidden (``visibility: hidden``) while no throw is due, so nothing under it moves.  It keeps
-    ``_throw_picks`` (what has been clicked on the device so far) and uses the board's ``rng``,
-    view, message line and ``_act``.
+    device is hidden (``visibility: hidden``) while no throw is due, so nothing under it moves.
+    It keeps :attr:`throw_picks` (what has been clicked on the device so far; :meth:`reset`
+    forgets them with the position).
     """
 
-    def _build_throw_controls(self, view: BoardView, state: State) -> W.HBox:
-        """Make "Throw" and the way to set a throw by hand that ``view`` offers at ``state``;
-        return the slot of the latter (also kept as ``chance_box``): as high as the device is
-        drawn (its text at its own size), one row for the list."""
+    def __init__(self, host: Host, state: State) -> None:
+        """Make "Throw" and the way to set a throw by hand that the view offers at ``state``; the
+        slot of the latter is ``chance_box``: as high as the device is drawn (its text at its own
+        size), one row for the list."""
+        self._host = host
+        self._throw_picks: Any = None
+        view = host.view
         self.throw_button = button("Throw", "Throw at random", lambda: self.throw())
         self.throw_board: SvgBoard | None = None
         device = view.throw_svg(state, None)
@@ -58,7 +61,7 @@ class ThrowControls:
                 layout=W.Layout(width="auto"),
             )
             self.throw_board.on_click(self.throw_click)
-            self.throw_board.on_stale(self._on_stale_click)
+            self.throw_board.on_stale(host.stale_click)
         self.outcome_dropdown = W.Dropdown(
             description="Throw by hand:",
             options=[],
@@ -71,12 +74,15 @@ class ThrowControls:
             self.chance_box.layout.height = f"{height:.0f}px"
         else:
             self.chance_box = row([self.outcome_dropdown, self.set_throw_button], "gk-throw-slot")
-        return self.chance_box
 
     @property
     def throw_picks(self) -> Any:
         """What has been clicked on the throwing device so far (the view's value), or None."""
         return self._throw_picks
+
+    def reset(self) -> None:
+        """Forget the picks (a new position)."""
+        self._throw_picks = None
 
     def throw(self, outcome: Any = None) -> bool:
         """Throw: ``outcome=None`` throws at random; otherwise sets the throw by hand.  Returns
@@ -86,51 +92,55 @@ class ThrowControls:
             IllegalMoveError: ``outcome`` is not one of the throws possible here, or no throw is
                 due (naming it and the rule; the board shows the same message and nothing changes).
         """
-        self._finish_animation()
-        state = self.state
+        host = self._host
+        host.finish_animation()
+        state = host.state
         if not state.is_chance():
             why = "The game is over. Press New game to play again." if state.is_terminal() else ""
-            why = why or f"No throw is due: {self.view.status(state)}"
+            why = why or f"No throw is due: {host.view.status(state)}"
             if outcome is None:
-                return self._refuse(why)
+                return host.refuse(why)
             why = f"{outcome!r} is not thrown: {why}"
-            return self._refuse(why, IllegalMoveError(why))
+            return host.refuse(why, IllegalMoveError(why))
         if outcome is None:
-            outcome = sample_outcome(state, self.rng)  # the one sampler (gamekit.core)
-        return self._act(outcome)
+            outcome = sample_outcome(state, host.rng)  # the one sampler (gamekit.core)
+        return host.act(outcome)
 
     def throw_click(self, token: str) -> bool:
         """Do what a click on the view's throwing device (``view.throw_svg``) does; True if a throw was made."""
-        self._finish_animation()
-        state = self.state
+        host = self._host
+        host.finish_animation()
+        state = host.state
         if not state.is_chance() or self.throw_board is None:
             return self.throw()  # refused with the reason
         try:
-            picks, outcome = self.view.throw_click(state, str(token), self._throw_picks)
+            picks, outcome = host.view.throw_click(state, str(token), self._throw_picks)
         except (GameError, ValueError) as exc:
-            return self._refuse(str(exc))
+            return host.refuse(str(exc))
         self._throw_picks = picks
         if outcome is None:
-            self._refresh()
+            host.refresh()
             return False
         return self.throw(outcome)
 
     def _set_throw(self) -> None:
         i = self.outcome_dropdown.value
-        if not self.state.is_chance():
+        state = self._host.state
+        if not state.is_chance():
             self.throw()  # refused with the reason
             return
-        outs = outcomes(self.state)
+        outs = outcomes(state)
         if i is None or not 0 <= i < len(outs):
-            self._refuse("Choose a throw in the list first.")
+            self._host.refuse("Choose a throw in the list first.")
             return
         self.throw(outs[i][0])
 
-    def _refresh_throw_controls(self, state: State) -> None:
-        """Bring the throwing controls in line with ``state`` (part of the board's ``_refresh``)."""
+    def refresh(self, state: State) -> None:
+        """Bring the throwing controls in line with ``state`` (part of the board's refresh)."""
+        host = self._host
         chance = state.is_chance() and not state.is_terminal()
         outs = outcomes(state)
-        label = self.view.outcome_label
+        label = host.view.outcome_label
         options_or_placeholder(
             self.outcome_dropdown,
             [(f"{label(state, o)} ({p:.1%})", i) for i, (o, p) in enumerate(outs)],
@@ -140,11 +150,11 @@ class ThrowControls:
         # order); the control that is due is marked, and a press out of turn says why not.
         self.throw_button.button_style = "primary" if chance else ""
         self.set_throw_button.button_style = "primary" if chance else ""
-        self.chance_box.layout.display = None if self._has_chance else "none"
-        self.throw_button.layout.display = None if self._has_chance else "none"
+        self.chance_box.layout.display = None if host.has_chance else "none"
+        self.throw_button.layout.display = None if host.has_chance else "none"
         if self.throw_board is not None:
             with self.throw_board.hold_sync():
-                self.throw_board.position = self._position_id
-                self.throw_board.svg = self.view.throw_svg(state, self._throw_picks)
+                self.throw_board.position = host.position_id
+                self.throw_board.svg = host.view.throw_svg(state, self._throw_picks)
             # hidden, never removed, while no throw is due: its slot keeps its height
             self.throw_board.layout.visibility = None if chance else "hidden"

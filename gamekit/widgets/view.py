@@ -18,6 +18,7 @@ from .. import registry
 from ..core import Event, Game, State, state_arg
 from ..errors import GameError, IllegalMoveError, InvalidMoveError, seq_arg
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
+from .sizes import MOVE_LABEL_PX
 
 
 @dataclass(frozen=True)
@@ -180,10 +181,10 @@ class BoardView(abc.ABC):
         """
         raise GameError(f"{self.title} has no throwing device to click")
 
-    move_label_px: float = 300.0
+    move_label_px: float = float(MOVE_LABEL_PX)
     """The widest a label of this game's "Move:" list may be (CSS px, DejaVu Sans at 17 px):
     the room for text that the board's layout leaves the list in a 1366 x 768 window
-    (:data:`gamekit.widgets.layout.MOVE_LABEL_PX` unless the game's picture takes more of the row);
+    (:data:`gamekit.widgets.sizes.MOVE_LABEL_PX` unless the game's picture takes more of the row);
     ``tests/test_move_labels.py`` holds every label to it, the browser test measures the room."""
 
     def move_label(self, state: State, move: Any) -> str:
