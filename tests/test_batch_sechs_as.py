@@ -21,9 +21,10 @@ from gamekit.analysis.batch import sechs_as as batch
 from gamekit.throws import TWO_DICE_THROWS
 
 
-def replay(game, agents, result, g):
-    """Replay game ``g`` of ``result`` through the plain engine; check it move by move; return the counts."""
-    state = game.initial_state()
+def replay(game, agents, result, g, start=None):
+    """Replay game ``g`` of ``result`` through the plain engine (from ``start``, None: the initial
+    state); check it move by move; return the counts."""
+    state = game.initial_state() if start is None else start
     counts: Counter = Counter()
     moves = throws = turns = 0
     last = state.current_player

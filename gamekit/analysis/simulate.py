@@ -509,9 +509,10 @@ def simulate(
       Dask cluster.
     * ``start``: a position of ``game`` (any state reached by play: a chance node, a decision
       within a roll or a throw, a Raja Pasu round or match in progress) to play every game from;
-      None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
-      round take it; Czech Pachisi and Sechs-As from a start position, and a start position
-      that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
+      None: the initial state.  The batched engines of German Pachisi, Czech Pachisi,
+      Sechs-As and of a single Raja Pasu round take it; a Raja Pasu match from a start
+      position, and a start position that is already over, are played by the plain engine
+      (:mod:`gamekit.analysis.start`).
     * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
       output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
       without the widget (:mod:`gamekit.analysis.progress`); the ``TQDM_DISABLE`` environment
