@@ -30,7 +30,7 @@ import numpy as np
 from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
-from .simulate import CHUNK, StopFlag, _batch_engine, _resolve, simulate
+from .simulate import CHUNK, StopFlag, batch_engine, resolve_agents, simulate
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -297,7 +297,7 @@ def evaluate(
     if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
         raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
     game = state.game
-    _resolve(game, agents)
+    resolve_agents(game, agents)
     if on_progress is not None and not callable(on_progress):
         raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
@@ -320,7 +320,7 @@ def evaluate(
         return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
 
     rolled = [after for _, after in found if not after.is_terminal()]
-    engine, names = _batch_engine(game, agents, rolled[0]) if rolled else (None, None)
+    engine, names = batch_engine(game, agents, rolled[0]) if rolled else (None, None)
     if engine is not None:
         scores = _batched_scores(engine, game, names, found, n_games, seed, n_jobs, seat)
     else:
