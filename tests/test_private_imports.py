@@ -86,5 +86,5 @@ def test_the_check_sees_an_underscored_import(tmp_path):
     (pkg / "analysis" / "evaluate.py").write_text(
         "from . import _kernel\n\ndef f():\n    from .simulate import _helper\n", encoding="utf-8"
     )
-    (pkg / "widget.py").write_text("from gamekit.analysis.simulate import _other\n", encoding="utf-8")
-    assert private_imports(pkg) == {("gamekit/analysis/evaluate.py", "_helper"), ("gamekit/widget.py", "_other")}
+    (pkg / "core.py").write_text("from gamekit.analysis.simulate import _other\n", encoding="utf-8")
+    assert private_imports(pkg) == {("gamekit/analysis/evaluate.py", "_helper"), ("gamekit/core.py", "_other")}

@@ -161,7 +161,7 @@ def _order(state: State, seq: tuple) -> tuple:
     return tuple(out)
 
 
-def _solution(game):
+def exact_solution(game):
     """The exact Sechs-As solution for a two-player game (SA-1..SA-8), else None."""
     from ..sechs_as import SechsAs
 
@@ -177,6 +177,34 @@ def _solved(solution, after: State, seat: int) -> float | None:
         return None
     v = solution.value(after)  # for the player to move at ``after`` (the winner once over)
     return v if after.to_move == seat else 1.0 - v
+
+
+def play_value(seq: tuple, after: State, sc: np.ndarray | None, seat: int, n_games: int, solution=None) -> PlayValue:
+    """The :class:`PlayValue` of the play ``seq`` reaching ``after``, from the mover's (``seat``)
+    scores ``sc`` of its games (1 won, 0.5 drawn, 0 lost), or None for a play that ends the game
+    (its exact result, repeated ``n_games`` times for the paired differences); ``solution``: the
+    Sechs-As solution or None (:attr:`PlayValue.solved`).  What :func:`evaluate` and a kept
+    evaluation (:func:`gamekit.analysis.saved.saved_evaluate`) build their plays with."""
+    desc = "; then ".join(str(m) for m in seq)
+    if sc is None:  # the play ends the game: its exact result
+        r = after.returns()
+        w = after.winner
+        s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
+        return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
+    share = float(sc.mean())
+    if (sc == 0.5).any():  # a drawn game: the mean's interval, not a proportion's
+        _, lo, hi = mean_ci(sc)
+    else:
+        lo, hi = proportion_ci(int(sc.sum()), len(sc))
+    lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
+    return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
+
+
+def ranked(state: State, values: list[PlayValue], stopped: bool = False) -> Evaluation:
+    """The :class:`Evaluation` of ``state`` with the plays ``values`` ordered best first (highest
+    share; ties in the order given)."""
+    order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
+    return Evaluation(state, state.current_player, [values[i] for i in order], stopped)
 
 
 def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
@@ -302,22 +330,10 @@ def evaluate(
         raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
     found = plays(state)
-    solution = _solution(game)
+    solution = exact_solution(game)
 
     def value(seq, after, sc) -> PlayValue:
-        desc = "; then ".join(str(m) for m in seq)
-        if sc is None:  # the play ends the game: its exact result
-            r = after.returns()
-            w = after.winner
-            s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
-            return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
-        share = float(sc.mean())
-        if (sc == 0.5).any():  # a drawn game: the mean's interval, not a proportion's
-            _, lo, hi = mean_ci(sc)
-        else:
-            lo, hi = proportion_ci(int(sc.sum()), len(sc))
-        lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
-        return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
+        return play_value(seq, after, sc, seat, n_games, solution)
 
     rolled = [after for _, after in found if not after.is_terminal()]
     engine, names = batch_engine(game, agents, rolled[0]) if rolled else (None, None)
@@ -335,8 +351,7 @@ def evaluate(
                 break
     finally:
         scores.close()  # a stopped evaluation: the games still being played end within one game
-    order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
-    return Evaluation(state, seat, [values[i] for i in order], stopped)
+    return ranked(state, values, stopped)
 
 
 __all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS"]
