@@ -4,8 +4,9 @@
     intervals and per-game scores as ``evaluate`` for the same position, games, seed and agents.
 (b) The entry kept in ``gamekit/data/evaluations`` for the Czech notebook (red's opening throw
     of 0 mouths up, 25: PC-2, PC-4, PC-5, PC-5a; 20,000 greedy games per play, seed 1): its first
-    2,000 games of every play are the games ``evaluate(state, 2000, 1, "greedy")`` plays (the
-    batched engine's first chunk has the same seed whatever the number of games).
+    500 games of every play are the games ``evaluate(state, 500, 1, "greedy")`` plays (the
+    batched engine's first chunk has the same seed whatever the number of games, and plays its
+    games one after another from one stream).
 """
 
 from __future__ import annotations
@@ -48,12 +49,12 @@ def test_a_kept_evaluation_reads_back_as_evaluate_gives_it(opening, tmp_path, mo
 
 
 def test_the_notebooks_kept_evaluation_is_the_engines(opening):
-    """(b) the Czech notebook's strategy question, first chunk of 2,000 games per play."""
+    """(b) the Czech notebook's strategy question, the first 500 games per play."""
     kept = saved.saved_evaluate(opening, 20_000, 1, "greedy")
     assert len(kept.plays) == 3 and all(p.n_games == 20_000 for p in kept.plays)
-    live = evaluate(opening, 2000, 1, "greedy")
+    live = evaluate(opening, 500, 1, "greedy")
     by_after = {p.after: p for p in kept.plays}
     for p in live.plays:
-        assert (by_after[p.after].scores[:2000] == p.scores).all(), p.description
+        assert (by_after[p.after].scores[:500] == p.scores).all(), p.description
     for p in kept.plays:
         assert p.share == float(np.mean(p.scores)) and p.low < p.share < p.high
