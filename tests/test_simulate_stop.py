@@ -181,7 +181,7 @@ def test_a_generator_left_after_one_chunk_plays_at_most_one_wave(monkeypatch, co
     assert counting.started <= n_jobs  # still nothing more
     parts = [first, *chunks]
     assert counting.started == 8 and [p.n for p in parts] == [ch] * 8
-    whole = sim._concat(parts, 2, "batched", False)
+    whole = sim.concat_results(parts, 2, "batched", False)
     _same(whole, simulate(game, "random", 8 * ch, seed=1, progress=False, n_jobs=1 if n_jobs == 2 else 2), 8 * ch)
 
 

@@ -30,7 +30,7 @@ import numpy as np
 from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
-from .simulate import CHUNK, StopFlag, _batch_engine, _resolve, simulate
+from .simulate import CHUNK, StopFlag, batch_engine, resolve_agents, simulate
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -161,7 +161,7 @@ def _order(state: State, seq: tuple) -> tuple:
     return tuple(out)
 
 
-def _solution(game):
+def exact_solution(game):
     """The exact Sechs-As solution for a two-player game (SA-1..SA-8), else None."""
     from ..sechs_as import SechsAs
 
@@ -177,6 +177,34 @@ def _solved(solution, after: State, seat: int) -> float | None:
         return None
     v = solution.value(after)  # for the player to move at ``after`` (the winner once over)
     return v if after.to_move == seat else 1.0 - v
+
+
+def play_value(seq: tuple, after: State, sc: np.ndarray | None, seat: int, n_games: int, solution=None) -> PlayValue:
+    """The :class:`PlayValue` of the play ``seq`` reaching ``after``, from the mover's (``seat``)
+    scores ``sc`` of its games (1 won, 0.5 drawn, 0 lost), or None for a play that ends the game
+    (its exact result, repeated ``n_games`` times for the paired differences); ``solution``: the
+    Sechs-As solution or None (:attr:`PlayValue.solved`).  What :func:`evaluate` and a kept
+    evaluation (:func:`gamekit.analysis.saved.saved_evaluate`) build their plays with."""
+    desc = "; then ".join(str(m) for m in seq)
+    if sc is None:  # the play ends the game: its exact result
+        r = after.returns()
+        w = after.winner
+        s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
+        return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
+    share = float(sc.mean())
+    if (sc == 0.5).any():  # a drawn game: the mean's interval, not a proportion's
+        _, lo, hi = mean_ci(sc)
+    else:
+        lo, hi = proportion_ci(int(sc.sum()), len(sc))
+    lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
+    return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
+
+
+def ranked(state: State, values: list[PlayValue], stopped: bool = False) -> Evaluation:
+    """The :class:`Evaluation` of ``state`` with the plays ``values`` ordered best first (highest
+    share; ties in the order given)."""
+    order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
+    return Evaluation(state, state.current_player, [values[i] for i in order], stopped)
 
 
 def _score(wins: np.ndarray, draw: np.ndarray, seat: int) -> np.ndarray:
@@ -264,7 +292,8 @@ def evaluate(
       (common random numbers);
     * ``agents``: who plays the rollouts, as in :func:`~gamekit.analysis.simulate.simulate`
       (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
-      batched engine can play, it plays (German Pachisi and Raja Pasu rounds from any position);
+      batched engine can play, it plays (German and Czech Pachisi, Sechs-As and Raja Pasu rounds
+      from any position);
     * ``n_jobs``: joblib threads (-1: every core); the result is the same for any value.  With
       the batched engine the chunks of games of every play are one list of tasks for the
       threads (its compiled kernels release the GIL); with the plain engine whole plays are.
@@ -296,30 +325,18 @@ def evaluate(
     if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
         raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
     game = state.game
-    _resolve(game, agents)
+    resolve_agents(game, agents)
     if on_progress is not None and not callable(on_progress):
         raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
     found = plays(state)
-    solution = _solution(game)
+    solution = exact_solution(game)
 
     def value(seq, after, sc) -> PlayValue:
-        desc = "; then ".join(str(m) for m in seq)
-        if sc is None:  # the play ends the game: its exact result
-            r = after.returns()
-            w = after.winner
-            s = 0.5 if w == "draw" else (1.0 if r[seat] > 0 else 0.0)
-            return PlayValue(seq, desc, after, s, s, s, 0, True, np.full(n_games, s), _solved(solution, after, seat))
-        share = float(sc.mean())
-        if (sc == 0.5).any():  # a drawn game: the mean's interval, not a proportion's
-            _, lo, hi = mean_ci(sc)
-        else:
-            lo, hi = proportion_ci(int(sc.sum()), len(sc))
-        lo, hi = max(0.0, lo), min(1.0, hi)  # a share lies in 0..1 (rounding at the ends)
-        return PlayValue(seq, desc, after, share, lo, hi, len(sc), False, sc, _solved(solution, after, seat))
+        return play_value(seq, after, sc, seat, n_games, solution)
 
     rolled = [after for _, after in found if not after.is_terminal()]
-    engine, names = _batch_engine(game, agents, rolled[0]) if rolled else (None, None)
+    engine, names = batch_engine(game, agents, rolled[0]) if rolled else (None, None)
     if engine is not None:
         scores = _batched_scores(engine, game, names, found, n_games, seed, n_jobs, seat)
     else:
@@ -334,8 +351,7 @@ def evaluate(
                 break
     finally:
         scores.close()  # a stopped evaluation: the games still being played end within one game
-    order = sorted(range(len(values)), key=lambda i: -values[i].share)  # stable: ties in the order found
-    return Evaluation(state, seat, [values[i] for i in order], stopped)
+    return ranked(state, values, stopped)
 
 
 __all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS"]

@@ -11,6 +11,11 @@ asked for and kept in ``gamekit/data/``, together with the parameters that made 
 * :func:`saved_simulate` -- :func:`gamekit.analysis.simulate.simulate` for a game, string agents,
   a number of games and a seed; kept as ``gamekit/data/simulations/<name>.npz`` (every per-game
   array of the result) with the parameters and the engine that played in ``<name>.json``.
+* :func:`saved_evaluate` -- :func:`gamekit.analysis.evaluate.evaluate` of a position, string
+  agents, a number of games per play and a seed; kept as
+  ``gamekit/data/evaluations/<name>.npz`` (per play, in the order of
+  :func:`~gamekit.analysis.evaluate.plays`, the mover's score of every game) with the
+  parameters (the position as its JSON) in ``<name>.json``.
 
 Nothing here is typed by hand: a missing entry is computed and written (``python
 scripts/execute_notebooks.py`` fills the cache while it executes the notebooks), and
@@ -134,6 +139,53 @@ def saved_simulate(key: str, agents: Any, n_games: int, seed: int, n_jobs: int =
         meta.write_text(json.dumps({"params": params, "engine": result.engine}, indent=1) + "\n")
         result.finals = None
     result.saved = {**params, "engine": result.engine, "file": f"gamekit/data/simulations/{name}.npz"}
+    return result
+
+
+EVAL_DIR = DATA / "evaluations"
+
+
+def saved_evaluate(state, n_games: int, seed: int, agents: Any = "random", n_jobs: int = -1):
+    """:func:`~gamekit.analysis.evaluate.evaluate` of ``state``, kept on disk.
+
+    The same :class:`~gamekit.analysis.evaluate.Evaluation` as ``evaluate(state, n_games, seed,
+    agents)`` (``n_jobs`` changes only the speed of the first, computing call): the plays are
+    found again from ``state`` (:func:`~gamekit.analysis.evaluate.plays`) and each gets its kept
+    scores.  The result's ``saved`` (an added attribute) says how it was made: a dict with
+    ``game``, ``options``, ``agents``, ``position`` (the state's JSON), ``n_games``, ``seed`` and
+    ``file``.  Raises what ``evaluate`` raises, and ValueError for a callable agent.
+    """
+    from .evaluate import evaluate, exact_solution, play_value, plays, ranked
+
+    game = state.game
+    params = {
+        "game": game.key,
+        "options": game.options_json(),
+        "agents": _agents_list(game, agents),
+        "position": state.to_json(),
+        "n_games": int(n_games),
+        "seed": int(seed),
+    }
+    name = _sim_name(params)
+    arrays, meta = EVAL_DIR / f"{name}.npz", EVAL_DIR / f"{name}.json"
+    if meta.is_file() and arrays.is_file() and json.loads(meta.read_text())["params"] == params:
+        found = plays(state)
+        solution = exact_solution(game)
+        seat = state.current_player
+        with np.load(arrays) as z:
+            kept = {int(k[len("play_") :]): z[k] for k in z.files}
+        values = [
+            play_value(seq, after, kept.get(i), seat, int(n_games), solution) for i, (seq, after) in enumerate(found)
+        ]
+        result = ranked(state, values)
+    else:
+        result = evaluate(state, n_games, seed, params["agents"], n_jobs=n_jobs)
+        found = [after for _, after in plays(state)]
+        scores = {f"play_{found.index(p.after)}": p.scores for p in result.plays if not p.exact}
+        EVAL_DIR.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(arrays, **scores)
+        meta.write_text(json.dumps({"params": params}, indent=1) + "\n")
+    result.saved = {**params, "file": f"gamekit/data/evaluations/{name}.npz"}
     return result
 
 

@@ -87,8 +87,14 @@ class StopFlag:
 # Arguments
 
 
-def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
-    """One agent callable per seat; GameError naming ``agents`` for anything else."""
+def resolve_agents(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
+    """One agent callable per seat of ``game`` from ``agents`` (a name, a callable, or one of
+    those per seat), as :func:`simulate` reads them; shared with :mod:`.evaluate` and the
+    experiment widget.
+
+    Raises:
+        GameError: naming ``agents``: an unknown name, not one per seat, or not callable.
+    """
     table = agents_for(game)
     if isinstance(agents, str) or callable(agents):
         agents = [agents] * game.num_players
@@ -115,9 +121,9 @@ def _resolve(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:
     return out
 
 
-def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None, while_warming: bool = False):
-    """The batch module that can play these agents (from ``start``, if given), or None; None
-    also while the set-up script is still compiling the engines (:mod:`.warming`), unless
+def batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None, while_warming: bool = False):
+    """``(module, agent names)``: the batch module that can play these agents (from ``start``,
+    if given; shared with :mod:`.evaluate`), or None; None also while the set-up script is still compiling the engines (:mod:`.warming`), unless
     ``while_warming``."""
     from .batch import engine_for
     from .start import batch_can_start
@@ -142,11 +148,11 @@ def _batch_engine(game: Game, agents: Sequence[Any] | Any, start: Any = None, wh
     return engine, names
 
 
-def _batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any = None) -> bool:
+def batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any = None) -> bool:
     """True if a batch engine would play these games once the engines are warm."""
     from .warming import warming
 
-    return warming() and _batch_engine(game, agents, start, while_warming=True)[0] is not None
+    return warming() and batch_engine(game, agents, start, while_warming=True)[0] is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -219,7 +225,7 @@ class _Children:
 
 def _plain_chunk(game: Game, agents, seeds: list, max_steps: int, start: Any = None) -> SimulationResult:
     """Play one game per seed with the plain engine; Ctrl-C returns the games finished so far."""
-    players = _resolve(game, agents)
+    players = resolve_agents(game, agents)
 
     def choose(state: Any, rng: Any) -> Any:
         return players[state.current_player](state, rng)
@@ -282,8 +288,12 @@ def _plain_chunk(game: Game, agents, seeds: list, max_steps: int, start: Any = N
     )
 
 
-def _concat(parts: list[SimulationResult], players: int, engine: str, interrupted: bool) -> SimulationResult:
-    """The games of ``parts`` in order, in one result (an event kind a part lacks counts 0 there)."""
+def concat_results(parts: list[SimulationResult], players: int, engine: str, interrupted: bool) -> SimulationResult:
+    """The games of ``parts`` (results of :func:`simulate_chunks`) in order, in one result of
+    ``players`` seats played by ``engine`` ("batched" or "plain"; the batched engine keeps no
+    final positions); ``interrupted`` (or any part's) marks a stopped run.  An event kind a part
+    lacks counts 0 there.  What :func:`simulate` returns; shared with the widgets that play
+    chunk by chunk (the experiment widget, the recompute button)."""
     kinds = sorted(set().union(*(p.events for p in parts))) if parts else []
 
     def cat(name, shape, dtype):
@@ -355,7 +365,7 @@ def simulate_chunks(
     if stop is not None and not isinstance(stop, StopFlag):
         raise GameError(f"argument 'stop' must be a gamekit.analysis.simulate.StopFlag or None, not {stop!r}")
     flag = StopFlag() if stop is None else stop
-    engine, names = _batch_engine(game, agents, start)
+    engine, names = batch_engine(game, agents, start)
     if engine is not None:
         sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
@@ -455,7 +465,7 @@ def _parallel(tasks: list, n_jobs: int, batched: bool, flag: StopFlag, players: 
                 flag.set()  # the running chunks end within one game ...
                 running.wait_idle(timeout=5.0)
                 rest = [running.results[i] for i in sorted(running.results) if i >= handed and running.results[i].n]
-                yield _concat(rest, players, "batched", True)  # ... and their finished games are kept
+                yield concat_results(rest, players, "batched", True)  # ... and their finished games are kept
         finally:
             if not finished:  # closed, dropped or interrupted: nothing more is played
                 flag.set()
@@ -475,7 +485,7 @@ def _check(game, agents, n_games, seed, n_jobs, max_steps):
     max_steps = check_whole("max_steps", max_steps, 1)
     if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
         raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
-    _resolve(game, agents)  # GameError naming 'agents' before anything is played
+    resolve_agents(game, agents)  # GameError naming 'agents' before anything is played
     return game, n_games, seed, int(n_jobs), max_steps
 
 
@@ -509,9 +519,10 @@ def simulate(
       Dask cluster.
     * ``start``: a position of ``game`` (any state reached by play: a chance node, a decision
       within a roll or a throw, a Raja Pasu round or match in progress) to play every game from;
-      None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
-      round take it; Czech Pachisi and Sechs-As from a start position, and a start position
-      that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
+      None: the initial state.  The batched engines of German Pachisi, Czech Pachisi,
+      Sechs-As and of a single Raja Pasu round take it; a Raja Pasu match from a start
+      position, and a start position that is already over, are played by the plain engine
+      (:mod:`gamekit.analysis.start`).
     * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
       output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
       without the widget (:mod:`gamekit.analysis.progress`); the ``TQDM_DISABLE`` environment
@@ -534,12 +545,12 @@ def simulate(
     if type(progress) is not bool:
         raise GameError(f"argument 'progress' must be True or False, not {progress!r}")
     start = _check_start(game, start)
-    engine, _ = _batch_engine(game, agents, start)
+    engine, _ = batch_engine(game, agents, start)
     kind = "batched" if engine is not None else "plain"
     parts: list[SimulationResult] = []
     interrupted = False
     desc = game.name
-    if engine is None and _batch_engine_when_warm(game, agents, start):
+    if engine is None and batch_engine_when_warm(game, agents, start):
         desc += " (plain engine: the compiled engines are still warming)"
     bar = progress_bar(n_games, desc, progress)
     try:
@@ -552,4 +563,4 @@ def simulate(
         interrupted = True
     finally:
         bar.close()
-    return _concat(parts, game.num_players, kind, interrupted)
+    return concat_results(parts, game.num_players, kind, interrupted)

@@ -7,11 +7,14 @@ its ``run(..., start=state)``:
 * German Pachisi (:mod:`gamekit.analysis.batch.pachisi_german`): any position, also within a
   roll (values left, steps done, pieces captured this roll; PG-10..PG-21);
 * Raja Pasu, a single round (:mod:`gamekit.analysis.batch.raja_pasu`): any round in progress
-  (RP-7 counts the captures since the round began).
+  (RP-7 counts the captures since the round began);
+* Czech Pachisi (:mod:`gamekit.analysis.batch.pachisi_czech`): any position, also a throw
+  waiting for its move (a grace throw's too, PC-6);
+* Sechs-As (:mod:`gamekit.analysis.batch.sechs_as`): any position, also a throw with one or
+  both dice still to resolve (SA-2..SA-5).
 
-Czech Pachisi and Sechs-As take no start position in their batched engines yet: from a start
-position their games are played by the plain engine (same rules, slower), as are Raja Pasu
-matches (RP-8, RP-9) and a start position that is already over (its games have no moves).
+Raja Pasu matches (RP-8, RP-9) from a start position are played by the plain engine (same
+rules, slower), as is a start position that is already over (its games have no moves).
 """
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ import numpy as np
 
 from ..agents import agents_for, game_key
 from ..analysis.compare import GAME_TITLES, load_game
-from ..analysis.simulate import SimulationResult, StopFlag, _concat, simulate_chunks
+from ..analysis.simulate import SimulationResult, StopFlag, concat_results, simulate_chunks
 from ..analysis.stats import difference_ci, proportion_ci
 from ..core import Game, game_arg, int_arg
 from ..errors import GameError
@@ -321,7 +321,7 @@ class Experiment(StaticFallback, W.VBox):
                     f.result()  # re-raises an error of either setting
             stopped = any(d < n for d in done.values())
             self.results = {
-                label: _concat(
+                label: concat_results(
                     parts[label], game.num_players, parts[label][0].engine if parts[label] else "plain", stopped
                 )
                 for label, game, _ in jobs

@@ -17,7 +17,7 @@ from typing import Callable
 import ipywidgets as W
 
 from ..analysis.compare import load_game
-from ..analysis.simulate import SimulationResult, _concat, simulate_chunks
+from ..analysis.simulate import SimulationResult, concat_results, simulate_chunks
 from .static import StaticFallback
 
 
@@ -75,7 +75,7 @@ class Recompute(StaticFallback, W.VBox):
             if self._stop.is_set():
                 break
         stopped = self.progress.value < p["n_games"]
-        result = _concat(parts, game.num_players, parts[0].engine, stopped)
+        result = concat_results(parts, game.num_players, parts[0].engine, stopped)
         self.status.value = ("Stopped: " if stopped else "Done: ") + f"{result.n} games ({result.engine} engine)"
         self.output.clear_output()
         with self.output:

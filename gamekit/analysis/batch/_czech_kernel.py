@@ -284,34 +284,37 @@ def _mover(pos, to_move, individual, help_partner):
 
 
 @njit(cache=True)
-def _play_game(T, pos, individual, help_partner, agents, rng, ev, log, record, max_steps):
-    """Play one game from ``pos`` (changed in place); returns (winners bitmask or -1 if it did
-    not end within ``max_steps`` throws, moves, throws, turns, log rows)."""
+def _play_game(T, pos, to_move, pending, individual, help_partner, agents, rng, ev, log, record, max_steps):
+    """Play one game from ``pos`` (changed in place) with colour ``to_move`` to throw, or, if
+    ``pending`` >= 0, to move the throw of ``pending`` mouths up already thrown; returns (winners
+    bitmask or -1 if it did not end within ``max_steps`` throws, moves, throws, turns, log rows)."""
     CUM = T[2]
     VALUE = T[3]
     legal = np.empty((MAXLEGAL, 5), np.int64)
-    to_move = 0
     moves = 0
     throws = 0
     turns = 0
     nlog = 0
     while throws < max_steps:
-        u = rng.random()
-        k = 6
-        for x in range(7):
-            if u < CUM[x]:
-                k = x
-                break
-        throws += 1
-        ev[E_THROW] += 1
-        if record:
-            log[nlog, :] = 0
-            log[nlog, 1] = k
-            nlog += 1
+        if pending >= 0:  # a start position waiting for the move of its throw: no throw now
+            k = pending
+        else:
+            u = rng.random()
+            k = 6
+            for x in range(7):
+                if u < CUM[x]:
+                    k = x
+                    break
+            throws += 1
+            ev[E_THROW] += 1
+            if record:
+                log[nlog, :] = 0
+                log[nlog, 1] = k
+                nlog += 1
         v = VALUE[k]
         mover = _mover(pos, to_move, individual, help_partner)
         n = _generate(T, pos, mover, individual, v, legal)
-        if n == 1:
+        if n == 1 and pending < 0:
             ch = 0  # only Pass: the engine passes by itself (PC-5a)
         else:
             if agents[to_move] == AG_GREEDY:
@@ -325,6 +328,7 @@ def _play_game(T, pos, individual, help_partner, agents, rng, ev, log, record, m
                 log[nlog, 2:7] = legal[ch]
                 log[nlog, 7] = n
                 nlog += 1
+        pending = -1
         _apply(T, pos, mover, individual, legal[ch], ev)
         w = _winners(pos, individual)
         if w:
@@ -338,13 +342,15 @@ def _play_game(T, pos, individual, help_partner, agents, rng, ev, log, record, m
     return -1, moves, throws, turns, nlog
 
 
-@njit(cache=True)
-def _start(pos):
+def initial_position():
+    """The pieces (4, 4) of the opening: each colour's first piece in play, three in the yard (PC-4)."""
+    pos = np.empty((4, 4), np.int64)
     for c in range(4):
         pos[c, 0] = 0  # PC-4: the first piece is in play from the start
         pos[c, 1] = YARD
         pos[c, 2] = YARD
         pos[c, 3] = YARD
+    return pos
 
 
 @njit(cache=True, nogil=True)
@@ -361,19 +367,25 @@ def run_games(
     throws_out,
     turns_out,
     max_steps,
+    pos0,
+    to_move0,
+    pending0,
     stop,
     played,
 ):
-    """Play ``n`` games from the initial position into the ``*_out`` rows.  Before each game it
-    reads ``stop[0]`` (int8, set by another thread to stop): nonzero ends the run there;
-    ``played[0]`` counts the games finished."""
+    """Play ``n`` games from the position ``pos0`` (4, 4) with colour ``to_move0`` to throw (or,
+    ``pending0`` >= 0, to move that throw) into the ``*_out`` rows.  Before each game it reads
+    ``stop[0]`` (int8, set by another thread to stop): nonzero ends the run there; ``played[0]``
+    counts the games finished."""
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
     for g in range(n):
         if stop[0] != 0:
             break
-        _start(pos)
-        w, m, t, tu, _ = _play_game(T, pos, individual, help_partner, agents, rng, ev_out[g], log, False, max_steps)
+        pos[:, :] = pos0
+        w, m, t, tu, _ = _play_game(
+            T, pos, to_move0, pending0, individual, help_partner, agents, rng, ev_out[g], log, False, max_steps
+        )
         win_out[g] = w
         moves_out[g] = m
         throws_out[g] = t
@@ -382,11 +394,10 @@ def run_games(
 
 
 @njit(cache=True, nogil=True)
-def record_game(T, individual, help_partner, agents, rng, ev, log, max_steps):
-    """One game with its trace in ``log``."""
-    pos = np.empty((4, 4), np.int64)
-    _start(pos)
-    return _play_game(T, pos, individual, help_partner, agents, rng, ev, log, True, max_steps)
+def record_game(T, individual, help_partner, agents, rng, ev, log, max_steps, pos0, to_move0, pending0):
+    """One game from ``pos0`` / ``to_move0`` / ``pending0`` (as :func:`run_games`) with its trace in ``log``."""
+    pos = pos0.copy()
+    return _play_game(T, pos, to_move0, pending0, individual, help_partner, agents, rng, ev, log, True, max_steps)
 
 
 @njit(cache=True)

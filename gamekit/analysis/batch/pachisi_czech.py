@@ -29,6 +29,8 @@ from . import _czech_kernel as K
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
 EVENT_KINDS = K.EVENT_KINDS
 MAX_THROWS = 1_000_000
+STARTS = True
+"""``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
 
 
 @lru_cache(maxsize=1)
@@ -58,6 +60,18 @@ def supports(game, agents: tuple[str, ...]) -> bool:
     return len(agents) == game.num_players and all(isinstance(a, str) and a in AGENTS for a in agents)
 
 
+def start_arrays(state) -> tuple[np.ndarray, int, int]:
+    """The kernel's form of ``state`` (a non-terminal :class:`~gamekit.pachisi.czech.CzechState`):
+    ``(pos, to_move, pending)`` -- the pieces (4, 4) as path positions (-1 never entered, -2
+    returned, PC-4a; 83 home, PC-3), the colour to throw or move, and the mouths up of a throw
+    waiting to be moved (-1 at a chance node; a grace throw's move, PC-6, is such a throw too).
+    ``None`` gives the opening (PC-4): colour 0 to throw."""
+    if state is None:
+        return K.initial_position(), 0, -1
+    pos = np.array([list(p) for p in state.pieces], np.int64)
+    return pos, int(state.colour), -1 if state.throw is None else int(state.throw)
+
+
 def _move_json(row) -> dict:
     """A trace row of a move as the plain engine's ``to_json()``."""
     kind, colour = int(row[2]), COLOURS[int(row[1])]
@@ -75,8 +89,13 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     stop: np.ndarray | None = None,
+    start=None,
 ) -> SimulationResult:
     """Play ``n_games`` Czech Pačísí games (module docstring) and return their per-game arrays.
+
+    ``start``: a non-terminal position of ``game`` to play every game from (a chance node, or a
+    throw waiting for its move, a grace throw's included: PC-5..PC-10), or None for the opening
+    (PC-4).
 
     ``agents``: one name per seat ("random" or "greedy"); ``seed_seq`` seeds the one random
     stream of the call.  ``record=True`` also returns, in ``trace``, per game the list of
@@ -91,7 +110,7 @@ def run(
         GameError: ``n_games`` is not a whole number >= 0 (names the argument).
         Nothing for a long game: one that reaches ``MAX_THROWS`` throws (never seen) is marked in ``unfinished``.
     """
-    return run_traced(game, agents, n_games, seed_seq, record, stop)[0]
+    return run_traced(game, agents, n_games, seed_seq, record, stop, start)[0]
 
 
 def run_traced(
@@ -101,6 +120,7 @@ def run_traced(
     seed_seq: np.random.SeedSequence,
     record: bool = True,
     stop: np.ndarray | None = None,
+    start=None,
 ) -> tuple[SimulationResult, list | None]:
     """:func:`run`, and with ``record`` also per game the number of legal moves the batched
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
@@ -114,17 +134,18 @@ def run_traced(
     helpp = bool(game.options.help_partner)
     rng = np.random.default_rng(seed_seq)
     arrays = game_arrays(n, len(EVENT_KINDS))
+    pos0, to_move0, pending0 = start_arrays(start)
     trace = n_legal = None
     if record:
         log = np.zeros((400_000, K.LOGW), np.int64)
 
         def play_one(ev_row):
-            return K.record_game(T, ind, helpp, by_seat, rng, ev_row, log, MAX_THROWS)
+            return K.record_game(T, ind, helpp, by_seat, rng, ev_row, log, MAX_THROWS, pos0, to_move0, pending0)
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: int(row[1]), _move_json, 7)
     else:
         flag, played = stop_arrays(stop)
-        K.run_games(T, n, ind, helpp, by_seat, rng, *arrays, MAX_THROWS, flag, played)
+        K.run_games(T, n, ind, helpp, by_seat, rng, *arrays, MAX_THROWS, pos0, to_move0, pending0, flag, played)
         arrays = tuple(a[: played[0]] for a in arrays)
     unfinished = f"a Czech Pachisi game did not end within {MAX_THROWS} throws"
     return batch_result(arrays, range(4), EVENT_KINDS, trace, unfinished), n_legal

@@ -229,10 +229,11 @@ def _play(
     trace_at,
     stop,
     played,
+    start,
 ):
-    """Play ``n`` games; fill the per-game arrays; return False if ``trace`` was too short.
-    Before each game it reads ``stop[0]`` (int8, set by another thread to stop): nonzero ends
-    the run there; ``played[0]`` counts the games finished."""
+    """Play ``n`` games from ``start`` (:func:`start_array`); fill the per-game arrays; return
+    False if ``trace`` was too short.  Before each game it reads ``stop[0]`` (int8, set by another
+    thread to stop): nonzero ends the run there; ``played[0]`` counts the games finished."""
     sides = np.empty(players, dtype=np.int64)
     ev = np.zeros(len(EVENT_KINDS), dtype=np.int64)
     t = 0
@@ -243,14 +244,14 @@ def _play(
         if record:
             trace_at[g] = t
         for s in range(players):
-            sides[s] = 6  # SA-1
+            sides[s] = start[s]
         ev[:] = 0
-        pot = 0
-        seat = 0
-        d0 = 0
-        d1 = 0
-        h = 0
-        lo = 0
+        pot = start[players]
+        seat = start[players + 1]
+        h = start[players + 2]
+        lo = start[players + 3]
+        d0 = start[players + 4]
+        d1 = start[players + 5]
         while True:
             if d0 == 0:  # a throw is due (chance node): two dice, reported (high, low)
                 a = rng.integers(1, 7)
@@ -379,6 +380,24 @@ def throw_ends(game: SechsAs, sides, pot: int, seat: int, throw: tuple[int, int]
     return {(tuple(r[:players].tolist()), int(r[players]), int(r[players + 1]), bool(r[players + 2])) for r in rows}
 
 
+STARTS = True
+"""``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
+
+
+def start_array(game: SechsAs, state=None) -> np.ndarray:
+    """The kernel's form of ``state`` (a non-terminal :class:`~gamekit.sechs_as.SechsAsState` of
+    ``game``), int64 (players + 6,): the stones on each side, the pot, the seat to throw or
+    move, the throw ``(high, low)`` (0, 0 at a chance node) and the dice of it still to resolve,
+    highest first, 0 for none (SA-2..SA-5).  ``None`` gives the opening: six stones on every
+    side, nothing in the pot, seat 0 to throw (SA-1)."""
+    players = game.num_players
+    if state is None:
+        return np.array([6] * players + [0, 0, 0, 0, 0, 0], dtype=np.int64)  # SA-1
+    h, lo = state.throw if state.throw is not None else (0, 0)
+    dice = tuple(state.dice) + (0, 0)
+    return np.array(list(state.sides) + [state.pot, state.to_move, h, lo, dice[0], dice[1]], dtype=np.int64)
+
+
 def supports(game, agents: tuple[str, ...]) -> bool:
     """True for a Sechs-As game (any options) whose seats all play ``"random"`` or ``"greedy"``."""
     return (
@@ -395,8 +414,11 @@ def run(
     seed_seq: np.random.SeedSequence,
     record: bool = False,
     stop: np.ndarray | None = None,
+    start=None,
 ) -> SimulationResult:
-    """Play ``n_games`` games of ``game`` from the initial state (see the module docstring).
+    """Play ``n_games`` games of ``game`` from the initial state, or from ``start`` (a
+    non-terminal position of ``game``: a throw due, or dice of a throw still to resolve), as the
+    module docstring says.
 
     ``agents``: one name from :data:`AGENTS` per seat.  Returns a
     :class:`~gamekit.analysis.batch.SimulationResult`; ``returns`` are +1 for the winner and -1 for
@@ -417,6 +439,7 @@ def run(
     receiver = np.array([game.receiver(s) for s in range(players)], dtype=np.int64)
     codes = np.array([AGENTS.index(a) for a in agents], dtype=np.int64)
     cap = 400 * n_games if record else 0
+    start0 = start_array(game, start)
     while True:
         rng = np.random.default_rng(seed_seq)
         events = np.zeros((n_games, len(EVENT_KINDS)), dtype=np.int64)
@@ -446,6 +469,7 @@ def run(
             trace_at,
             flag,
             played,
+            start0,
         ):
             break
         cap *= 4  # the trace did not fit: play the same games again with more room
