@@ -99,7 +99,9 @@ def test_static_render_shows_picture_and_line_for_every_widget(path, exporter):
             picture = shown[i - 1] if i else ""
             if 'class="gk-static"' not in picture or NOTES[kind] not in picture:
                 problems.append(f"{where}: no picture output with {NOTES[kind]!r} before it")
-            if kind in PICTURED and not re.search(r'<img [^>]*alt="[^"]+"[^>]*src="data:image/svg\+xml;base64,', picture):
+            if kind in PICTURED and not re.search(
+                r'<img [^>]*alt="[^"]+"[^>]*src="data:image/svg\+xml;base64,', picture
+            ):
                 problems.append(f"{where}: its picture output has no <img> of the position with alt text")
         text = re.sub(r"<[^>]+>", " ", cell_html(body, cell.id))
         problems += [f"{path.name} cell {cell.id}: {bad!r} shown" for bad in FORBIDDEN if bad in text]
