@@ -17,6 +17,10 @@ scripts/test.sh gives nbval, so that saved and fresh outputs agree:
     notebook opened without running it shows each board, experiment and progress bar as it was
     left (JupyterLab draws them from the saved state, marked as not connected to a kernel)
     instead of "Error displaying widget: model not found"; strict nbval never compares metadata.
+    A static render (``jupyter nbconvert --to html``, nbviewer, GitHub's viewer) draws a widget
+    whose model is in that state as an empty ``<div>`` (its widget script needs a CDN), so each
+    gamekit widget is saved after its own picture output (gamekit.widgets.static), which those
+    viewers show and a drawn widget hides.
     No per-cell execution timestamps are recorded.
 Stable matplotlib output (svg.hashsalt, metadata={'Date': None}) is set in the notebooks.
 A cell that raises stops that notebook (it is then left unsaved) and the script exits 1.

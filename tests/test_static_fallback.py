@@ -1,7 +1,8 @@
-"""A widget's output carries a picture and one line for frontends that cannot draw the live widget.
+"""A widget displayed leaves a picture output and one line before it, for viewers that cannot draw it.
 
 JupyterLab with an untrusted notebook renders only sanitised ``text/html`` (not the widget view),
-a text viewer only ``text/plain``; these tests read the bundles gamekit's widgets give and the
+a static render (nbconvert's HTML, nbviewer, GitHub) the widget view as an empty ``<div>``, a
+text viewer only ``text/plain``; these tests read the outputs gamekit's widgets write and the
 text a finished notebook progress bar leaves.
 """
 
@@ -16,6 +17,7 @@ pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
 from IPython.core.interactiveshell import InteractiveShell  # noqa: E402
+from IPython.display import display  # noqa: E402
 from IPython.utils.capture import capture_output  # noqa: E402
 from tqdm.notebook import tqdm as notebook_tqdm  # noqa: E402
 
@@ -23,6 +25,7 @@ from gamekit.analysis.progress import _notebook_bar, games_line  # noqa: E402
 from gamekit.widgets import board  # noqa: E402
 from gamekit.widgets.exercise_widget import exercise  # noqa: E402
 from gamekit.widgets.experiment_widget import experiment  # noqa: E402
+from gamekit.widgets.static import HIDE_WHEN_DRAWN  # noqa: E402
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -33,46 +36,69 @@ def _img(html: str) -> tuple[str, str]:
     return alt, base64.b64decode(src).decode()
 
 
-def test_board_bundle_has_view_picture_and_one_line():
+def _shown(widget) -> list[dict]:
+    """The bundles of the outputs ``display(widget)`` writes, in order."""
+    InteractiveShell.instance()
+    with capture_output() as cap:
+        display(widget)
+    return [o.data for o in cap.outputs]
+
+
+def test_board_displays_picture_output_then_widget_output():
     b = board("raja_pasu")
-    data = b._repr_mimebundle_()
-    assert data[VIEW]["model_id"] == b.model_id
-    assert data["text/plain"] == "GameBoard(raja_pasu: South to move, step 0 of 0)"
-    alt, svg = _img(data["text/html"])
+    picture, widget = _shown(b)
+    assert widget == {
+        VIEW: {"version_major": 2, "version_minor": 0, "model_id": b.model_id},
+        "text/plain": "GameBoard(raja_pasu: South to move, step 0 of 0)",
+    }
+    assert set(picture) == {"text/html", "text/plain"} and picture["text/plain"] == "Run the notebook to play."
+    alt, svg = _img(picture["text/html"])
     assert alt == "Raja Pasu board: South to move."
     assert "data-click" not in svg and svg == re.sub(r'\sdata-(?:click|label)="[^"]*"', "", b.svgboard.svg)
-    assert data["text/html"].endswith("<p><em>Run the notebook to play.</em></p></div>")
+    assert picture["text/html"].startswith('<div class="gk-static"><div><img ')
+    assert picture["text/html"].endswith(f"<p><em>Run the notebook to play.</em></p>{HIDE_WHEN_DRAWN}</div>")
     b.close()
+
+
+def test_hide_rule_names_the_picture_output_and_a_drawn_box_after_it():
+    """The rule hides only the output whose own HTML is the picture, and only while the next
+    output holds a drawn widget box without a part that failed to draw."""
+    assert HIDE_WHEN_DRAWN == (
+        "<style>.jp-OutputArea-child:has(> .jp-OutputArea-output > .gk-static)"
+        ":has(+ .jp-OutputArea-child .widget-box)"
+        ":not(:has(+ .jp-OutputArea-child .jupyter-widgets-error-widget)){display:none}</style>"
+    )
 
 
 def test_board_picture_follows_the_position_shown():
     b = board("raja_pasu")
     b.play(b.state.legal_moves()[0])
-    alt, _ = _img(b._repr_mimebundle_()["text/html"])
+    alt, _ = _img(b.static_html())
     assert alt == "Raja Pasu board: North to move."
     b.close()
 
 
 def test_experiment_bundle_is_one_line_not_vbox_repr():
     e = experiment("raja_pasu", n_games=100, seed=3)
-    data = e._repr_mimebundle_()
+    picture, widget = _shown(e)
     line = "Experiment: Raja Pasu, setting A against setting B, 100 games per setting, seed 3"
-    assert data["text/plain"] == line
-    assert data["text/html"] == (
-        f'<div class="gk-static"><p><strong>{line}</strong></p>'
-        "<p><em>Run the notebook to run the experiment.</em></p></div>"
-    )
+    assert widget["text/plain"] == line and widget[VIEW]["model_id"] == e.model_id
+    assert picture == {
+        "text/html": f'<div class="gk-static"><p><strong>{line}</strong></p>'
+        f"<p><em>Run the notebook to run the experiment.</em></p>{HIDE_WHEN_DRAWN}</div>",
+        "text/plain": "Run the notebook to run the experiment.",
+    }
     e.close()
 
 
 def test_exercise_bundle_shows_position_and_question():
     w = exercise("raja_pasu", "which_can_move", seed=0)
-    data = w._repr_mimebundle_()
-    assert data["text/plain"] == f"Exercise (raja_pasu, which_can_move, seed 0): {w.exercise.prompt}"
-    assert "VBox(" not in data["text/plain"]
-    alt, _ = _img(data["text/html"])
+    picture, widget = _shown(w)
+    assert widget["text/plain"] == f"Exercise (raja_pasu, which_can_move, seed 0): {w.exercise.prompt}"
+    assert "VBox(" not in widget["text/plain"]
+    alt, _ = _img(picture["text/html"])
     assert alt.startswith("Raja Pasu board")
-    assert w._prompt.value in data["text/html"] and "Run the notebook to answer." in data["text/html"]
+    assert w._prompt.value in picture["text/html"] and "Run the notebook to answer." in picture["text/html"]
     w.close()
 
 

@@ -259,6 +259,16 @@ def notebook_page(lab_pages, name: str):
     return pages[name]
 
 
+# the picture outputs written before each widget, and how many of them are drawn (not display:none)
+_PICTURES_SHOWN = """
+() => {
+  const all = [...document.querySelectorAll('.jp-OutputArea-output > .gk-static')];
+  const shown = (n) => getComputedStyle(n.closest('.jp-OutputArea-child')).display !== 'none';
+  return {all: all.length, shown: all.filter(shown).length};
+}
+"""
+
+
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook_runs_and_boards_play_in_lab(name, lab_pages, record_property):
     require_notebook(name)
@@ -273,6 +283,12 @@ def test_notebook_runs_and_boards_play_in_lab(name, lab_pages, record_property):
     assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
 
     boards = _boards(page, cells["source"])
+    # every widget's picture output (gamekit.widgets.static) is hidden once the widget is drawn
+    pictures = page.evaluate(_PICTURES_SHOWN)
+    assert pictures["shown"] == 0, (
+        f"{pictures['shown']} of {pictures['all']} picture outputs shown beside a live widget"
+    )
+    assert pictures["all"] >= len(boards), pictures
     for i, board in enumerate(boards, 1):
         board.scroll_into_view_if_needed()
         summary = play_short_game(board)

@@ -77,6 +77,16 @@ def _code_lines(path) -> list[str]:
     return lines
 
 
+# the picture outputs written before each widget, and how many of them are drawn (not display:none)
+_PICTURES_SHOWN = """
+() => {
+  const all = [...document.querySelectorAll('.jp-OutputArea-output > .gk-static')];
+  const shown = (n) => getComputedStyle(n.closest('.jp-OutputArea-child')).display !== 'none';
+  return {all: all.length, shown: all.filter(shown).length};
+}
+"""
+
+
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, record_property):
     source = require_notebook(name)
@@ -128,6 +138,9 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
                 record_property("board", summary)
                 screenshot(board, f"{name}_voila")
         assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
+        # every widget's picture output (gamekit.widgets.static) is hidden: the widgets are drawn
+        pictures = page.evaluate(_PICTURES_SHOWN)
+        assert pictures["shown"] == 0, f"{pictures['shown']} of {pictures['all']} picture outputs shown beside a widget"
 
         # accessibility of every output (axe-core), on this page: the notebook runs once in Voila
         audit_outputs(page, name, "voila", record_property)
