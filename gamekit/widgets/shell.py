@@ -59,7 +59,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import re
 import time
 from typing import Any, Callable, Mapping, Sequence
 
@@ -83,8 +82,6 @@ from .throw_picker import ThrowControls
 from .view import BoardView, Refuse, Select, view_for
 
 __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES", "SPEED_CHOICES"]
-
-_DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
 class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, SeatControls, AnimationControls, W.VBox):
@@ -546,7 +543,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         if idx < 0:  # the position before the action, nothing clickable
             before = rec.states[rec.cursor - 1]
             events = rec.events[rec.cursor - 2] if rec.cursor >= 2 else ()
-            return _DATA_CLICK.sub("", self.view.svg(before, events=events))
+            return self.view.svg(before, events=events, clickable=False)
         # a frame: the view keeps clickable only what is legal in the position it leads to, so a
         # click during the animation finishes it and is read against that position
         return self.view.svg(rec.state, events=rec.last_events, frame=self._frames[idx])
@@ -557,7 +554,7 @@ class GameBoard(StaticFallback, MoveControls, ThrowControls, HistoryControls, Se
         if after is None:
             self._render_board()
         else:
-            self._render_board(_DATA_CLICK.sub("", self.view.svg(after, events=events)))
+            self._render_board(self.view.svg(after, events=events, clickable=False))
 
     def _render_board(self, svg: str | None = None) -> None:
         svg = self._board_svg() if svg is None else svg
