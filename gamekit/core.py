@@ -708,9 +708,26 @@ class State(abc.ABC):
         new = self._step(self._checked(x), events)
         return new, tuple(events)
 
+    def read_action(self, x: Any) -> Any:
+        """The action ``x`` stands for here, as :meth:`apply` reads it: at a chance node the listed
+        outcome, else the legal move (a click token, a JSON object or a hole number read as the
+        move).  What a game record keeps (:class:`gamekit.record.GameRecord`).  The state
+        remembers the action it read, so applying that very object (``apply_with_events(action)``)
+        looks it up no second time.
+
+        Raises:
+            IllegalMoveError: as :meth:`apply`.
+            InvalidMoveError: as :meth:`apply`.
+        """
+        action = self._checked(x)
+        object.__setattr__(self, "_read_cache", action)
+        return action
+
     def _checked(self, x: Any) -> Any:
         """The action ``x`` stands for here (an outcome at a chance node, else a legal move);
         raises :class:`IllegalMoveError` / :class:`InvalidMoveError` as :meth:`apply` says."""
+        if x is not None and x is self.__dict__.get("_read_cache"):  # read here already (read_action)
+            return x
         outs = self.chance_outcomes()  # [] except at a chance node
         if outs:
             return self._canonical_outcome(x, outs)
