@@ -42,7 +42,7 @@ from .errors import int_arg as int_arg
 from .errors import ints_arg as ints_arg
 from .errors import seq_arg as seq_arg
 from .errors import str_arg as str_arg
-from .registry import entries, entry_for, game_class, resolve
+from .registry import entries, entry_for, game_class
 
 Seat = int
 """A player's seat: an int from 0 in turn order."""
@@ -169,6 +169,29 @@ class Event:
 
     def __str__(self) -> str:
         return self.text
+
+
+@dataclass(frozen=True)
+class Place:
+    """What one clickable place of a board means in a position: the rules' answer, drawn by the
+    drawing (:mod:`gamekit.render`) and read by the board view (:class:`gamekit.widgets.view.BoardView`).
+
+    * ``token``: the place's ``data-click`` token (``"piece:2"``, ``"unit:19"``, ``"9"``, a move's
+      ``click_token()``);
+    * ``moves``: the legal moves a click on it starts, in :meth:`State.legal_moves` order (empty:
+      it starts none now);
+    * ``play``: the move a click plays at once (one move started; for an interchangeable piece,
+      the clicked piece's own step), or None: the click selects the place (several moves, each
+      then offered by its own token) or is refused;
+    * ``label``: its accessible name, where it is and what a click does (``data-label``);
+    * ``refusal``: with no move, the engine's reason with its rule ID (``why_not``), else None.
+    """
+
+    token: str
+    moves: tuple[Any, ...] = ()
+    play: Any = None
+    label: str = ""
+    refusal: str | None = None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -631,6 +654,31 @@ class State(abc.ABC):
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return f"{move!r} is not a well-formed move of this game"
 
+    def places(self) -> dict[str, Place]:
+        """The clickable places of the board in this position: token -> :class:`Place`, answered
+        once by the rules and memoised per state (states are immutable).  The drawing draws them,
+        the board view looks a click's token up here.
+
+        Default: one place per legal move that has a ``click_token()`` (the move itself).  Games
+        whose board has places that start several moves or none (a piece, a unit, a hole)
+        override :meth:`_places`.
+        """
+        cached = self.__dict__.get("_places_cache")
+        if cached is None:
+            cached = self._places()
+            object.__setattr__(self, "_places_cache", cached)
+        return cached
+
+    def _places(self) -> dict[str, Place]:
+        """:meth:`places`, computed (the default: one place per legal move with a click token)."""
+        out: dict[str, Place] = {}
+        for m in self.legal_moves():
+            token = getattr(m, "click_token", None)
+            if token is not None:
+                t = token()
+                out.setdefault(t, Place(t, (m,), m, str(m)))
+        return out
+
     # --- the common, checked interface (defined once, here) ---------------------------------------
     def apply(self, x: Any) -> "State":
         """Return the state after the move or outcome ``x``; ``self`` is unchanged.
@@ -660,9 +708,26 @@ class State(abc.ABC):
         new = self._step(self._checked(x), events)
         return new, tuple(events)
 
+    def read_action(self, x: Any) -> Any:
+        """The action ``x`` stands for here, as :meth:`apply` reads it: at a chance node the listed
+        outcome, else the legal move (a click token, a JSON object or a hole number read as the
+        move).  What a game record keeps (:class:`gamekit.record.GameRecord`).  The state
+        remembers the action it read, so applying that very object (``apply_with_events(action)``)
+        looks it up no second time.
+
+        Raises:
+            IllegalMoveError: as :meth:`apply`.
+            InvalidMoveError: as :meth:`apply`.
+        """
+        action = self._checked(x)
+        object.__setattr__(self, "_read_cache", action)
+        return action
+
     def _checked(self, x: Any) -> Any:
         """The action ``x`` stands for here (an outcome at a chance node, else a legal move);
         raises :class:`IllegalMoveError` / :class:`InvalidMoveError` as :meth:`apply` says."""
+        if x is not None and x is self.__dict__.get("_read_cache"):  # read here already (read_action)
+            return x
         outs = self.chance_outcomes()  # [] except at a chance node
         if outs:
             return self._canonical_outcome(x, outs)
@@ -755,10 +820,7 @@ class State(abc.ABC):
         """Jupyter draws a state as its board: the drawing its game's registry entry names
         (:mod:`gamekit.registry`; the same as :func:`gamekit.render.draw`).  ``core`` imports no
         drawing module itself.  Raises :class:`GameError` for a game without a drawing."""
-        e = entry_for(self.game)
-        if e.picture is None and e.drawing is None:
-            raise GameError(f"game {e.key!r} has no drawing in the registry")
-        return resolve(e.picture or e.drawing)(self)
+        return entry_for(self.game).draw_picture(self)
 
     def _repr_html_(self) -> str:
         """The same picture as an image with alt text (:func:`svg_image_html`; its ``<title>``

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, Mapping
 
-from .core import HEADER_KEYS, Event, Game, State, make_options, option
+from .core import HEADER_KEYS, Event, Game, Place, State, make_options, option
 from .errors import InvalidMoveError, InvalidPositionError
 
 HOLES = 14
@@ -309,6 +309,23 @@ class RajaPasuState(State):
                 return Sow(int(x))
             raise InvalidMoveError(f"a Raja Pasu move is a hole number 0..13, not {x!r} (RP-2)", "RP-2")
         return Sow(x)
+
+    def _places(self) -> dict[str, Place]:
+        """The 14 holes (``"0"`` .. ``"13"``, RP-1): a hole the player to move may sow starts that
+        sowing, named by its owner and seeds (``"South: sow from hole 3 (9 seeds)"``, RP-2);
+        any other is refused with the rule that keeps it (not the mover's row or empty, RP-2;
+        closed, RP-8; never ending, RP-6; the game over, RP-7)."""
+        legal = {m.hole: m for m in self.legal_moves()}
+        out: dict[str, Place] = {}
+        for h in range(HOLES):
+            m = legal.get(h)
+            if m is None:
+                out[str(h)] = Place(str(h), refusal=self._why_not(Sow(h)))
+            else:
+                k = self.board[h]
+                label = f"{PLAYER_NAMES[owner(h)]}: sow from hole {h} ({k} {'seed' if k == 1 else 'seeds'})"
+                out[str(h)] = Place(str(h), (m,), m, label)
+        return out
 
     def _why_not(self, move: Any) -> str | None:
         if self.result is not None:

@@ -67,8 +67,8 @@ class GameRecord:
             InvalidMoveError: ``x`` cannot be read as a move (then the record is unchanged).
         """
         state = self.state
-        action = state._checked(x)  # the listed outcome or the legal move x stands for: what is recorded
-        new, events = state.apply_with_events(action)
+        action = state.read_action(x)  # the listed outcome or the legal move x stands for: what is recorded
+        new, events = state.apply_with_events(action)  # no second lookup: the state read it
         del self.states[self.cursor + 1 :]
         del self.actions[self.cursor :]
         del self.events[self.cursor :]

@@ -52,10 +52,13 @@ class GameEntry:
       entries share a name, ``load(name, ruleset=variant)`` (the first registered variant is the
       default).  ``name`` defaults to ``key``;
     * ``view``: the board view class (:class:`gamekit.widgets.view.BoardView`), ``"module:Class"``;
-    * ``drawing``: ``svg(state, *, events=(), frame=None, selected=None) -> str``, ``"module:function"``;
+    * ``drawing``: ``svg(state, *, events=(), selected=None, clickable=True) -> str`` (and
+      ``frame=None`` for a game whose view animates), ``"module:function"``; ``clickable=False``
+      draws no ``data-click`` (the one way to make a drawing unclickable);
     * ``picture``: ``picture(state, *, events=(), selected=None) -> str``, what Jupyter shows for a
       state on its own line (``State._repr_svg_``) and :func:`gamekit.render.draw` returns: the
-      position only, nothing clickable, no widget controls; defaults to ``drawing``;
+      position only, nothing clickable, no widget controls; defaults to ``drawing`` with
+      ``clickable=False`` (:meth:`GameEntry.draw_picture`);
     * ``agents``: ``agents(game) -> {name: agent}``, ``"module:function"``;
     * ``batch``: the module of its batched simulator (:mod:`gamekit.analysis.batch`), or None;
     * ``rules``: the rule texts, each ``"module:RULES"`` (a list of :class:`gamekit.rules.Rule`);
@@ -88,6 +91,20 @@ class GameEntry:
     def load_name(self) -> str:
         """The name :func:`gamekit.load` takes for this entry."""
         return self.name or self.key
+
+    def draw_picture(self, state: Any, **options: Any) -> str:
+        """The picture of ``state`` (SVG): ``picture(state, **options)``, else ``drawing(state,
+        clickable=False, **options)``.  The one path of ``State._repr_svg_`` and
+        :func:`gamekit.render.draw`, so both give the same bytes.
+
+        Raises:
+            GameError: the entry names neither a picture nor a drawing.
+        """
+        if self.picture is not None:
+            return resolve(self.picture)(state, **options)
+        if self.drawing is not None:
+            return resolve(self.drawing)(state, clickable=False, **options)
+        raise GameError(f"game {self.key!r} has no drawing in the registry")
 
 
 _ENTRIES: dict[str, GameEntry] = {}

@@ -251,7 +251,7 @@ def invariant(state: DiceRaceState) -> None:
 # ----------------------------------------------------------------------------- drawing, view, agents
 
 
-def svg(state: DiceRaceState, *, events=(), frame=None, selected=None) -> str:
+def svg(state: DiceRaceState, *, events=(), frame=None, selected=None, clickable=True) -> str:
     """The track as a row of squares, Ann's pieces as red discs above, Bob's as blue below."""
     home = state.game.home
     root = ET.Element(
@@ -267,7 +267,7 @@ def svg(state: DiceRaceState, *, events=(), frame=None, selected=None) -> str:
     for seat, (colour, y) in enumerate((("#D55E00", 25), ("#0072B2", 115))):
         for i, p in enumerate(state.pieces[seat]):
             attrs = {"cx": str(60 * p + 20 + 20 * i), "cy": str(y), "r": "12", "fill": colour}
-            if seat == state.to_move and i in movable:
+            if clickable and seat == state.to_move and i in movable:
                 attrs["data-click"] = f"piece:{i}"
             ET.SubElement(root, "circle", **attrs)
     return ET.tostring(root, encoding="unicode")
@@ -296,5 +296,5 @@ class DiceRaceView(BoardView):
 
     title = "Dice race"
 
-    def svg(self, state, *, events=(), frame=None, selected=None) -> str:
-        return svg(state, events=events, frame=frame, selected=selected)
+    def svg(self, state, *, events=(), frame=None, selected=None, clickable=True) -> str:
+        return svg(state, events=events, frame=frame, selected=selected, clickable=clickable)

@@ -41,8 +41,9 @@ def german_position(pieces_red):
 
 def test_issue_example_selection_does_not_survive_undo_redo():
     """Red [10, 20, 30, 71] throws 6-3; red piece 1 moves 6; Undo; click piece 2 (index 1: it is
-    selected, it has two steps: 6 and 9); Redo; click "value:3".  The selection was made on the
-    undone position, so the click is refused (choose a piece first) and nothing moves."""
+    selected, it has two steps: 6 and 9); Redo; click "value:3" (a value of no chosen piece: no
+    place of the board).  The selection was made on the undone position, so the click is refused and
+    nothing moves."""
     b = board(german_position([10, 20, 30, 71]), speed="off")
     assert b.throw((6, 3)) is True
     assert b.click("piece:0") is False and b.selected == 0  # two steps: 6 or 9
@@ -56,7 +57,7 @@ def test_issue_example_selection_does_not_survive_undo_redo():
     b.redo()
     assert b.selected is None and b.message == "" and b.state == after_step
     b.svgboard.click("value:3")  # the stale click arrives from the page: shown, not raised
-    assert b.refused and "a value is offered only once a piece is chosen" in b.message
+    assert b.refused and "'value:3' is not a place on this board" in b.message
     assert b.record.cursor == 2 and b.state == after_step
     # selecting on the redone position works as usual: piece 2 moves 3 (20 -> 23)
     assert b.click("piece:1") is True  # one legal step left for it: played at once

@@ -136,12 +136,13 @@ class ToyView(BoardView):
 
     title = "toy board"
 
-    def svg(self, state, *, events=(), frame=None, selected=None):
+    def svg(self, state, *, events=(), frame=None, selected=None, clickable=True):
         left = frame.data["left"] if frame is not None else state.pile
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20"><text>pile {left}</text>']
-        parts.append('<rect data-click="pile" data-label="the pile" width="5" height="5"/>')
-        for m in state.legal_moves():
-            parts.append(f'<circle data-click="{m.click_token()}" r="3"/>')
+        if clickable:
+            parts.append('<rect data-click="pile" data-label="the pile" width="5" height="5"/>')
+            for m in state.legal_moves():
+                parts.append(f'<circle data-click="{m.click_token()}" r="3"/>')
         if selected is not None:
             parts.append(f"<text>selected {selected}</text>")
         return "".join(parts) + "</svg>"

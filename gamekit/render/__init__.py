@@ -18,17 +18,16 @@ from ..core import State
 from ..errors import GameError
 from ..registry import entry_for, resolve
 
-
 from .picture import Picture
-from .svg import without_controls
 
 __all__ = ["draw", "draw_places", "save_svg", "Picture"]
 
 
 def draw(state: Any, **options: Any) -> str:
     """The position ``state`` as a picture (SVG): its game's ``picture`` in :mod:`gamekit.registry`
-    (else its ``drawing``), with nothing clickable and none of the board widget's buttons or
-    instructions ("choose:", "press Throw") -- a picture of a position is not a control.
+    (else its ``drawing`` with ``clickable=False``), with nothing clickable and none of the board
+    widget's buttons or instructions ("choose:", "press Throw") -- a picture of a position is not
+    a control.  The same bytes as ``state._repr_svg_()`` (:meth:`gamekit.registry.GameEntry.draw_picture`).
 
     ``options`` go to the drawing (``events=`` to highlight the last move, ``selected=``).  The
     picture scales to the width available (:func:`gamekit.render.svg.svg_root`).  Raises
@@ -36,10 +35,7 @@ def draw(state: Any, **options: Any) -> str:
     """
     if not isinstance(state, State):
         raise GameError(f"draw(state): state must be a gamekit state (game.initial_state(), ...), not {state!r}")
-    e = entry_for(state.game)
-    if e.picture is None and e.drawing is None:
-        raise GameError(f"game {e.key!r} has no drawing in the registry")
-    return without_controls(resolve(e.picture or e.drawing)(state, **options))
+    return entry_for(state.game).draw_picture(state, **options)
 
 
 def draw_places(state: Any, places: Mapping[str, str], marked: Collection[str] = ()) -> str:

@@ -30,14 +30,14 @@ from __future__ import annotations
 from typing import Any, Collection, Mapping, Sequence
 
 from ..core import Event, State, state_arg
-from ..cross_board import CENTRE, COLOURS
+from ..cross_board import CENTRE
 from ..pachisi.common import RETURNED, YARD
 from ..pachisi.czech import CASTLES, HOME, CzechState, Enter, Move, path_field
 from ..pachisi.czech.tables import where
 from .cowries import draw_cowries, shells_for, throw_picker_svg, value_text
 from .cross_board import LETTERS, Mark, draw_cross_board
 from .cross_board import TEXT
-from .svg import INK, OKABE_ITO, extend_right, sub, to_string, without_controls
+from .svg import INK, OKABE_ITO, extend_right, sub, to_string
 
 __all__ = ["svg", "picture", "throw_svg"]
 
@@ -47,43 +47,13 @@ _PANEL = 340.0
 _FONT = _CELL * TEXT
 
 
-def why_not_unit(state: CzechState, pos: int) -> str | None:
-    """Why the mover's unit on path position ``pos`` cannot move with this throw: the engine's
-    ``why_not`` of moving one piece of it by the throw (the token ``move:<colour>:<pos>:1`` read by
-    ``coerce_move``), with its rule ID (PC-5, PC-7a ...); None if that move is legal."""
-    return state.why_not(f"move:{state.mover}:{pos}:1")
-
-
-def unit_name(colour: int, pos: int, n: int, field: int, moves: Sequence[Move], why: str | None = None) -> str:
-    """Accessible name of a unit of the player to move (PC-7a): where it is and what a click does,
-    e.g. ``"red piece on field 17: move to field 22"`` (one legal move: the click plays it),
-    ``"red unit of 2 on field 17: choose it, then move one piece or all 2"`` (several),
-    ``"red piece on field 17: cannot move with this throw: <why>"`` (none; ``why`` is the engine's
-    reason, :func:`why_not_unit`).  Places are named as the board shows them
-    (:func:`gamekit.pachisi.czech.tables.where`: a track field's number, a middle-column row, home);
-    ``field`` is the unit's cross-board field (unused: ``where`` names it from ``colour`` and ``pos``)."""
-    who = f"{COLOURS[colour]} piece" if n == 1 else f"{COLOURS[colour]} unit of {n}"
-    del field
-    at = f"on {where(colour, pos)}"
-    if not moves:
-        what = "cannot move with this throw" + (f": {why}" if why else "")
-    elif len(moves) == 1:
-        m = moves[0]
-        what = "move home" if m.to == HOME else f"move to {where(colour, m.to)}"
-        if m.size > 1:
-            what = what.replace("move", f"move all {m.size}", 1)
-    else:
-        what = f"choose it, then move one piece or all {max(m.size for m in moves)}"
-    return f"{who} {at}: {what}"
-
-
 def svg(
     state: CzechState,
     *,
     events: Sequence[Event] = (),
-    frame: Any = None,
     selected: Any = None,
     controls: bool = True,
+    clickable: bool = True,
     places: Mapping[str, str] | None = None,
     marked: Collection[str] = (),
 ) -> str:
@@ -91,20 +61,21 @@ def svg(
 
     ``events``: events of the action that led to ``state`` (its fields are outlined, its throw shown
     when no throw is pending); ``selected``: path position of the chosen unit of the player to move,
-    or None; ``frame`` is unused (no animation); ``controls=False`` leaves out the buttons (a
-    picture of the position, not a control).  ``places`` (for a question about units,
+    or None (no animation: no ``frame``); ``controls=False`` leaves out the buttons (a picture of
+    the position, not a control); ``clickable=False``: nothing carries a click.  What each place
+    of the player to move means (its token, accessible name and moves) is the rules' answer,
+    ``state.places()`` (:func:`gamekit.pachisi.czech.places.places`).  ``places`` (for a question about units,
     :mod:`gamekit.exercises`): token (``"unit:19"``, ``"enter:3:yard"``) -> accessible name; those
     units and waiting pieces of the player to move, and no others, are clickable, with nothing
     said about what they may do and no panel buttons; those in ``marked`` are drawn selected
     (the student's picks).  Raises :class:`~gamekit.errors.GameError` for a
     state of another game.
     """
-    del frame
     state_arg(state, "svg", key="pachisi/czech")
     deciding = not state.is_chance() and not state.is_terminal()
     mover = state.mover
     legal = state.legal_moves() if deciding and places is None else []
-    enterable = {m.source for m in legal if isinstance(m, Enter)}
+    board = state.places() if places is None else {}
 
     by_field: dict[int, list[Mark]] = {}
     yards: dict[int, dict[str, list[Mark]]] = {}
@@ -116,10 +87,9 @@ def svg(
                 token = f"unit:{pos}" if c == mover and f"unit:{pos}" in places else None
                 name, sel = (places[token] if token else None), token in marked
             else:
-                token = f"unit:{pos}" if deciding and c == mover else None
-                moves = [m for m in legal if isinstance(m, Move) and m.frm == pos] if token else []
-                why = why_not_unit(state, pos) if token and not moves else None
-                name = unit_name(c, pos, n, f, moves, why) if token else None
+                place = board.get(f"unit:{pos}") if c == mover else None
+                token = place.token if place is not None and clickable else None
+                name = place.label if place is not None else None
                 sel = selected == pos and c == mover
             by_field.setdefault(f, []).append(Mark(c, LETTERS[c], n, token, sel, name))
         pcs = state.pieces[c]
@@ -135,42 +105,27 @@ def svg(
             if k:
                 home[c] = [Mark(c, LETTERS[c], k)]
             continue
-        waiting = [
-            Mark(
-                c,
-                LETTERS[c],
-                1,
-                f"enter:{c}:yard",
-                False,
-                f"{COLOURS[c]} piece waiting in the charkoni: enter it (PC-4)",
+        yards[c] = {
+            group: [_enter_mark(c, board.get(f"enter:{c}:{where}") if c == mover else None, clickable)] * k if k else []
+            for group, where, k in (
+                ("waiting", "yard", sum(1 for p in pcs if p == YARD)),
+                ("returned", "returned", sum(1 for p in pcs if p == RETURNED)),
             )
-            if c == mover and "yard" in enterable
-            else Mark(c, LETTERS[c])
-            for p in pcs
-            if p == YARD
-        ]
-        captured = [
-            Mark(c, LETTERS[c], 1, f"enter:{c}:returned", False, f"captured {COLOURS[c]} piece: enter it again (PC-4a)")
-            if c == mover and "returned" in enterable
-            else Mark(c, LETTERS[c])
-            for p in pcs
-            if p == RETURNED
-        ]
-        yards[c] = {"waiting": waiting, "returned": captured}
+        }
         k = sum(1 for p in pcs if p == HOME)
         if k:
             home[c] = [Mark(c, LETTERS[c], k)]
 
     highlight: list[int] = []
-    clickable: dict[int, str] = {}
+    fields: dict[int, str] = {}
     if selected is not None and deciding:
         targets = [m for m in legal if isinstance(m, Move) and m.frm == selected]
         if targets:
             whole = max(targets, key=lambda m: m.size)
             f = path_field(mover, whole.to)
             highlight.append(f)
-            if f != CENTRE:
-                clickable[f] = whole.click_token()
+            if f != CENTRE and clickable:
+                fields[f] = whole.click_token()
     else:
         for e in events:
             if e.kind == "move":
@@ -187,7 +142,7 @@ def svg(
         safe_symbol="castle",
         home_colours=(0, 1, 2, 3),
         highlight=highlight,
-        clickable=clickable,
+        clickable=fields,
         centre_label="charkoni",
         goal_triangles=False,
         name=f"Pačísí, Czech rules: {who} to throw"
@@ -201,8 +156,16 @@ def svg(
     notes = ["corners: pieces waiting", "in the charkoni;", "centre: pieces home."]
     if not state.is_terminal():
         notes.append(f"{who}'s turn.")
-    _panel(root, state, events, legal if controls else [], selected, notes, controls)
+    _panel(root, state, events, legal if controls else [], selected, notes, controls, clickable)
     return to_string(root)
+
+
+def _enter_mark(c: int, place: Any, clickable: bool) -> Mark:
+    """A waiting or captured piece of colour ``c`` in its corner; ``place`` (the rules' place of
+    entering it, or None) makes it a button saying what a click does."""
+    if place is None:
+        return Mark(c, LETTERS[c])
+    return Mark(c, LETTERS[c], 1, place.token if clickable else None, False, place.label)
 
 
 def _place_mark(c: int, token: str, places: Mapping[str, str], marked: Collection[str]) -> Mark:
@@ -212,8 +175,11 @@ def _place_mark(c: int, token: str, places: Mapping[str, str], marked: Collectio
     return Mark(c, LETTERS[c], 1, token, token in marked, places[token])
 
 
-def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool = True) -> None:
-    """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons."""
+def _panel(
+    root, state: CzechState, events, legal, selected, notes: Sequence[str], controls: bool, clickable: bool
+) -> None:
+    """The cowrie panel beside the board: the throw as six shells, its value, notes, and buttons
+    (each a control unless ``clickable=False``)."""
     x0 = extend_right(root, _PANEL) + 10
     mouths = state.throw
     caption = None
@@ -273,7 +239,7 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
         buttons.append(("pass", "Pass"))
     by = y
     for token, label in buttons[:4]:
-        g = sub(root, "g", **{"data-click": token, "data-label": label, "cursor": "pointer"})
+        g = sub(root, "g", **({"data-click": token, "data-label": label, "cursor": "pointer"} if clickable else {}))
         sub(
             g,
             "rect",
@@ -292,7 +258,7 @@ def _panel(root, state: CzechState, events, legal, selected, notes: Sequence[str
 
 def picture(state: CzechState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
     """The position without the panel's buttons and with nothing clickable: what Jupyter shows."""
-    return without_controls(svg(state, events=events, selected=selected, controls=False))
+    return svg(state, events=events, selected=selected, controls=False, clickable=False)
 
 
 def throw_svg(state: State, shells: Sequence[bool] | None = None) -> str:

@@ -17,7 +17,6 @@ import xml.etree.ElementTree as ET
 from typing import Any, Collection, Mapping, Sequence
 
 from ..core import Event, state_arg
-from ..cross_board import COLOURS, TRACK_LENGTH
 from ..pachisi.common import LETTERS, RETURNED, YARD
 from ..pachisi.german import (
     FIELD,
@@ -26,42 +25,12 @@ from ..pachisi.german import (
     SAFE_FIELDS,
     START_FIELDS,
     GermanState,
-    why_not_piece,
 )
 from .cross_board import Mark, draw_cross_board
 from .dice import draw_throw
 from .svg import HIGHLIGHT, INK, set_view_height, sub, to_string, view_box
 
 __all__ = ["svg", "picture", "board_svg"]
-
-
-def piece_name(state: GermanState, i: int) -> str:
-    """Accessible name of piece ``i`` of the colour that moves: where it is and what a click does,
-    e.g. ``"red piece 2 on field 17: move 5"`` (one legal step: the click plays it), ``"... : choose
-    a value: 5, 3 or 5+3"`` (several), ``"...: cannot move now: <the engine's reason>"`` (none,
-    :func:`~gamekit.pachisi.german.why_not_piece`).  Steps as the view's
-    click counts them: those of this piece or of a piece on the same place (PG-10, PG-12)."""
-    c = state.mover
-    p = state.pieces[c][i]
-    if p == YARD:
-        where = "waiting in the yard"
-    elif p == RETURNED:
-        where = "returned to the yard"
-    else:
-        f = FIELD[c][p]
-        where = f"on field {f}" if f < TRACK_LENGTH else f"in its home column ({p - 63} of 7)"
-    mv = state.pieces[c]
-    steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
-    if not steps:
-        what = f"cannot move now: {why_not_piece(state, i)}"  # the engine's reason, with its rule
-    elif len(steps) == 1:
-        s = steps[0]
-        vals = "+".join(map(str, s.values))
-        what = f"enter with {vals}" if s.enters else f"move {vals}"
-    else:
-        opts = ["+".join(map(str, s.values)) for s in steps]
-        what = "choose a value: " + (", ".join(opts[:-1]) + " or " + opts[-1])
-    return f"{COLOURS[c]} piece {i + 1} {where}: {what}"
 
 
 _CONDITIONAL = {**{START_FIELDS[c]: c for c in range(4)}, **{HOME_ENTRY_FIELDS[c]: c for c in range(4)}}
@@ -72,12 +41,17 @@ def board_svg(
     *,
     events: Sequence[Event] = (),
     selected: Any = None,
-    clickable_pieces: bool = True,
+    clickable: bool = True,
     title: str | None = None,
     places: Mapping[str, str] | None = None,
     marked: Collection[str] = (),
 ) -> str:
     """The SVG of a German Pachisi position (used by the view and by notebooks).
+
+    The places of the board and what they mean come from the rules (``state.places()``,
+    :func:`gamekit.pachisi.german.places.places`): the mover's pieces carry their token and
+    accessible name, and a chosen piece (``selected``) shows the steps its place starts as
+    target fields and buttons.  ``clickable=False``: a picture, nothing carries a click.
 
     ``places`` (for a question about pieces, :mod:`gamekit.exercises`): token (``"piece:2"``) ->
     accessible name; those pieces of the colour that moves, and no others, are clickable, with
@@ -90,6 +64,7 @@ def board_svg(
     state_arg(state, "board_svg", key="pachisi/german")
     g = state.game
     decision = not state.is_chance() and not state.is_terminal()
+    board_places = state.places()
     mover = state.mover if decision else -1
     by_field: dict[int, list[Mark]] = {}
     yards: dict[int, dict[str, list[Mark]]] = {}
@@ -104,8 +79,8 @@ def board_svg(
                 name = places[tok] if tok else None
                 sel = tok in marked
             else:
-                tok = f"piece:{i}" if clickable_pieces and c == mover else None
-                name = piece_name(state, i) if tok else None
+                tok = f"piece:{i}" if clickable and c == mover else None
+                name = board_places[tok].label if tok else None
                 sel = c == mover and selected == i
             label = f"{LETTERS[c]}{i + 1}"
             if p == YARD:
@@ -128,18 +103,18 @@ def board_svg(
                 else:
                     by_field[f] = [Mark(c, label, 1, tok, sel, name)]
     highlight: list[int] = []
-    clickable: dict[int, str] = {}
+    fields: dict[int, str] = {}
     names: dict[int, str] = {}
-    targets = []
-    if decision and isinstance(selected, int):
-        mv = state.pieces[mover]
-        for s in state.legal_moves():
-            if s.piece2 < 0 and (s.piece == selected or mv[s.piece] == mv[selected]):
-                targets.append(s)
-                f = FIELD[s.colour][s.to]
-                clickable.setdefault(f, s.click_token())
+    targets: tuple = ()
+    chosen = board_places.get(f"piece:{selected}") if decision and isinstance(selected, int) else None
+    if chosen is not None:
+        targets = chosen.moves
+        for s in targets:
+            f = FIELD[s.colour][s.to]
+            if clickable:
+                fields.setdefault(f, s.click_token())
                 names.setdefault(f, str(s))
-                highlight.append(f)
+            highlight.append(f)
     else:
         for e in events:
             if e.kind in ("move", "enter"):
@@ -167,7 +142,7 @@ def board_svg(
         safe=sorted(SAFE_FIELDS),
         conditional=_CONDITIONAL,
         highlight=highlight,
-        clickable=clickable,
+        clickable=fields,
         clickable_names=names,
         centre_label=None,
         title=title,
@@ -178,7 +153,7 @@ def board_svg(
     if show_dice:
         _dice(root, state)
     if targets:
-        _buttons(root, targets)
+        _buttons(root, targets, clickable)
     return to_string(root)
 
 
@@ -199,8 +174,9 @@ def _dice(root: ET.Element, state: GermanState) -> None:
     draw_throw(g, 14 + 12.5 * len(label) + 16, h + 14, size, state.throw, state.values)
 
 
-def _buttons(root: ET.Element, steps) -> None:
-    """Add one button per legal step of the selected piece below the board."""
+def _buttons(root: ET.Element, steps, clickable: bool) -> None:
+    """Add one button per legal step of the selected piece below the board (each carries the
+    step's click token unless the drawing is a picture, ``clickable=False``)."""
     _x0, _y0, w, h = view_box(root)
     bh = 44.0
     set_view_height(root, h + bh + 10)
@@ -208,11 +184,8 @@ def _buttons(root: ET.Element, steps) -> None:
     for s in steps:
         label = ("move " if s.frm >= 0 else "enter ") + "+".join(map(str, s.values))
         bw = 18 + 12.5 * len(label)
-        gb = sub(
-            root,
-            "g",
-            **{"data-click": s.click_token(), "data-label": str(s), "tabindex": "0", "style": "cursor:pointer"},
-        )
+        attrs = {"data-click": s.click_token(), "data-label": str(s), "tabindex": "0", "style": "cursor:pointer"}
+        gb = sub(root, "g", **(attrs if clickable else {}))
         sub(gb, "title", str(s))
         sub(gb, "rect", x=x, y=h + 4, width=bw, height=bh - 6, rx=8, fill="#FFFFFF", stroke=HIGHLIGHT, stroke_width=3)
         sub(gb, "text", label, x=x + bw / 2, y=h + 4 + (bh - 6) * 0.68, text_anchor="middle", font_size=21, fill=INK)
@@ -223,28 +196,28 @@ def svg(
     state: GermanState,
     *,
     events: Sequence[Event] = (),
-    frame: Any = None,
     selected: Any = None,
+    clickable: bool = True,
     places: Mapping[str, str] | None = None,
     marked: Collection[str] = (),
 ) -> str:
-    """The board of a German Pachisi state as an SVG string (``frame`` is unused: no animation).
+    """The board of a German Pachisi state as an SVG string (no animation: no ``frame``).
 
     ``events``: events of the action that led to ``state`` (its fields are outlined);
     ``selected``: index 0..3 of the chosen piece of the colour that moves, or None;
-    ``places``, ``marked``: the pieces of a question (see :func:`board_svg`).
+    ``clickable=False``: nothing carries a click (a picture); ``places``, ``marked``: the pieces
+    of a question (see :func:`board_svg`).
 
     Raises:
         GameError: ``state`` is no German Pachisi state.
     """
-    del frame
     state_arg(state, "svg", key="pachisi/german")
-    return board_svg(state, events=events, selected=selected, places=places, marked=marked)
+    return board_svg(state, events=events, selected=selected, clickable=clickable, places=places, marked=marked)
 
 
 def picture(state: GermanState, *, events: Sequence[Event] = (), selected: Any = None) -> str:
-    """The position with nothing clickable (no step buttons): what Jupyter shows for a state.
+    """The position with nothing clickable: what Jupyter shows for a state (a chosen piece,
+    ``selected``, shows its steps' fields and buttons, none of them a control).
     Raises :class:`~gamekit.errors.GameError` if ``state`` is no German Pachisi state."""
-    del selected
     state_arg(state, "picture", key="pachisi/german")
-    return board_svg(state, events=events, clickable_pieces=False)
+    return board_svg(state, events=events, selected=selected, clickable=False)

@@ -28,7 +28,7 @@ import xml.etree.ElementTree as ET
 from typing import Any, Collection, Mapping, Sequence
 
 from ..core import state_arg
-from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string, without_controls
+from .svg import HIGHLIGHT, INK, OKABE_ITO, WOOD, fmt, sub, svg_root, to_string
 
 __all__ = ["svg", "picture", "PLAYER_COLOURS", "PLAYER_LETTERS"]
 
@@ -119,6 +119,7 @@ def svg(
     events: Sequence[Any] = (),
     frame: Any = None,
     selected: Any = None,
+    clickable: bool = True,
     places: Mapping[str, str] | None = None,
     marked: Collection[str] = (),
 ) -> str:
@@ -130,6 +131,8 @@ def svg(
     (Raja Pasu moves take one click).  Holes the player to move in ``state`` may sow are
     clickable; while a frame is drawn they stay clickable (the holes do not move) but are not
     marked, so a click during an animation finishes it and sows from that hole of ``state``.
+    Which holes may be sown, and their names, are the rules' answer (``state.places()``);
+    ``clickable=False`` (a picture): the sowable holes are drawn as such, none carries a click.
 
     ``places`` (for a question about holes, :mod:`gamekit.exercises`): hole token (``"9"``) ->
     accessible name; those holes, and no others, are clickable, all drawn alike (nothing says
@@ -152,7 +155,8 @@ def svg(
         mover = state.to_move
     last = _last_seed_hole(events) if ev is None else None
 
-    legal = {} if state.is_terminal() else {int(m): m for m in state.legal_moves()}
+    holes = state.places()  # the rules' answer: which holes may be sown, and their names
+    legal = {int(t): p.play for t, p in holes.items() if p.play is not None}
 
     match = state.game.options.match
     title = f"Raja Pasu board: {_status_words(state)}" if ev is None else f"Raja Pasu board: {ev.text}"
@@ -291,10 +295,8 @@ def svg(
         attrs: dict[str, Any] = {}
         if places is not None:
             attrs = {"data-click": str(h), "data-label": places[str(h)]} if str(h) in places else {}
-        elif h in legal:
-            k = state.board[h]
-            seeds = "seed" if k == 1 else "seeds"
-            attrs = {"data-click": str(h), "data-label": f"{PLAYER_NAMES[owner]}: sow from hole {h} ({k} {seeds})"}
+        elif h in legal and clickable:
+            attrs = {"data-click": str(h), "data-label": holes[str(h)].label}
         g = ET.SubElement(root, "g", {k: fmt(v) for k, v in attrs.items()})
         num_y = cy - R - 14 if owner == 1 else cy + R + 32
         sub(
@@ -321,16 +323,16 @@ def svg(
                 stroke_linecap="round",
             )
             continue
-        clickable = h in legal and ev is None and places is None
+        sowable = h in legal and ev is None and places is None
         sub(
             g,
             "circle",
             cx=cx,
             cy=cy,
             r=R,
-            fill="#FFF9EC" if clickable else "#F6EBD2",
-            stroke=CLICK_COLOUR if clickable else "#7A5C2E",
-            stroke_width=6 if clickable else 3,
+            fill="#FFF9EC" if sowable else "#F6EBD2",
+            stroke=CLICK_COLOUR if sowable else "#7A5C2E",
+            stroke_width=6 if sowable else 3,
         )
         if str(h) in marked:  # a pick of the student (a question about holes)
             sub(g, "circle", cx=cx, cy=cy, r=R + 9, fill="none", stroke=INK, stroke_width=9)
@@ -347,7 +349,7 @@ def svg(
             text_anchor="middle",
             fill=INK if n else "#9A9A9A",
         )
-        if clickable:  # a small triangle (inside the board, pointing at the hole) besides the blue ring
+        if sowable:  # a small triangle (inside the board, pointing at the hole) besides the blue ring
             ty = cy - R - 6 if owner == 0 else cy + R + 6
             s = -1 if owner == 0 else 1
             sub(
@@ -427,4 +429,4 @@ def picture(state: Any, *, events: Sequence[Any] = (), selected: Any = None) -> 
     """The position with nothing clickable: what Jupyter shows for a state on its own line.
     Raises :class:`~gamekit.errors.GameError` if ``state`` is no Raja Pasu state."""
     state_arg(state, "picture", key="raja_pasu")
-    return without_controls(svg(state, events=events, selected=selected))
+    return svg(state, events=events, clickable=False)

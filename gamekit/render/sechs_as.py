@@ -170,14 +170,14 @@ def svg(
     state: Any,
     *,
     events: Sequence[Any] = (),
-    frame: Any = None,
     selected: Any = None,
     clickable: bool = True,
     places: Mapping[str, str] | None = None,
     marked: Collection[str] = (),
 ) -> str:
-    """The position as an SVG string (see the module docstring for what is drawn); ``frame`` is
-    unused (no animation), ``clickable=False`` leaves out the move buttons.
+    """The position as an SVG string (see the module docstring for what is drawn; no animation,
+    so no ``frame``); the move buttons are the rules' places of the position (``state.places()``:
+    one per legal move, its click token and sentence); ``clickable=False`` leaves them out.
 
     ``places`` (for a question about dice, :mod:`gamekit.exercises`): token (``"5:pot"``) ->
     button text; one button per token takes the place of the legal moves' buttons, legal or
@@ -186,7 +186,6 @@ def svg(
     Raises:
         GameError: ``state`` is no Sechs-As state.
     """
-    del frame
     state_arg(state, "svg", key="sechs_as")
     game = state.game
     n = game.num_players
@@ -302,9 +301,9 @@ def svg(
             sub(g, "text", shown, x=dx + 14, y=by + 32, font_size=24, font_weight="bold", fill=INK)
     elif clickable and state.throw is not None and state.winner is None:
         sub(root, "text", "choose:", x=dx, y=408, font_size=24, font_weight="bold", fill=INK)
-        for i, m in enumerate(state.legal_moves()):
-            by = 420 + i * 54
-            g = sub(root, "g", **{"class": "move", "data-click": m.click_token(), "data-label": str(m)})
+        for i, place in enumerate(state.places().values()):
+            by, m = 420 + i * 54, place.play
+            g = sub(root, "g", **{"class": "move", "data-click": place.token, "data-label": place.label})
             sub(
                 g, "rect", x=dx, y=by, width=280, height=46, rx=8, fill=BUTTON, stroke=OKABE_ITO["blue"], stroke_width=4
             )

@@ -6,7 +6,6 @@ palette; every coloured thing also carries a letter or shape so colour is never 
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -55,15 +54,6 @@ def svg_root(width: float, height: float, *, title: str | None = None) -> ET.Ele
         ET.SubElement(root, "title").text = title
     ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": fmt(width), "height": fmt(height), "fill": PAPER})
     return root
-
-
-_CONTROL_ATTRS = re.compile(r'\s(?:data-click|data-label|tabindex)="[^"]*"|\sstyle="cursor:pointer"')
-
-
-def without_controls(svg: str) -> str:
-    """``svg`` with nothing clickable left: drops ``data-click``, ``data-label``, ``tabindex`` and
-    the pointer cursor (the drawing itself is unchanged)."""
-    return _CONTROL_ATTRS.sub("", svg)
 
 
 def view_box(root: ET.Element) -> tuple[float, float, float, float]:

@@ -50,7 +50,6 @@ def show_frames(state, move) -> list[tuple[str, str]]:
     one per seed) or else one per event of ``state.apply_with_events(move)`` (its fields
     outlined so far), to the position after.  Raises :class:`~gamekit.GameError` if ``move`` is
     not legal in ``state``."""
-    from ..render.svg import without_controls
     from .view import view_for
 
     after, events = state.apply_with_events(move)
@@ -60,7 +59,7 @@ def show_frames(state, move) -> list[tuple[str, str]]:
     texts = [e.text for e in events if e.text]
     if frames:
         for i, f in enumerate(frames):
-            svg = without_controls(view.svg(after, events=events, frame=f))
+            svg = view.svg(after, events=events, frame=f, clickable=False)
             what = getattr(f, "text", "") or ""
             out.append((svg, f"Frame {i + 1} of {len(frames)}" + (f": {what}" if what else ".")))
     else:

@@ -11,7 +11,7 @@ Clicking (``data-click`` tokens)
 * ``move:<colour>:<from>:<size>``, ``enter:<colour>:<yard|returned>``, ``pass``: the move itself
   (the moves' ``click_token()``).
 * Refused clicks give the engine's ``why_not`` sentence with its rule ID (for a unit, that of
-  moving one piece of it by the throw: :func:`gamekit.render.pachisi_czech.why_not_unit`); a
+  moving one piece of it by the throw: :func:`gamekit.pachisi.czech.places.why_not_unit`); a
   token that is no place of the board raises :class:`~gamekit.errors.InvalidMoveError`.
 
 Setting a throw by hand: the shell offers a list of the seven outcomes; :meth:`throw_svg`
@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Event, State
+from ..core import Event, Place, State
 from ..errors import GameError, InvalidMoveError
 from ..pachisi.common import COLOURS
 from ..cross_board import TRACK_LENGTH
-from ..pachisi.czech import CzechState, Enter, Move, Pass
+from ..pachisi.czech import Enter, Move, Pass
 from ..pachisi.czech.tables import HOME, TIP_OUT, path_field, where
-from ..render.pachisi_czech import why_not_unit
+from ..pachisi.czech.places import why_not_unit
 from ..render import pachisi_czech as render
 from ..render.cowries import shells_for, toggle_shell
 from ..throws import COWRIE_VALUES, GRACE_VALUES
@@ -44,8 +44,16 @@ class CzechPachisiView(BoardView):
     title = "Pačísí (Czech rules)"
     log_first_event = True  # "red throws 6-4" is said once (the log line), not twice
 
-    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
-        return render.svg(state, events=events, frame=frame, selected=selected)
+    def svg(
+        self,
+        state: State,
+        *,
+        events: Sequence[Event] = (),
+        frame: Any = None,
+        selected: Any = None,
+        clickable: bool = True,
+    ) -> str:
+        return render.svg(state, events=events, selected=selected, clickable=clickable)
 
     def throw_svg(self, state: State, shells: Sequence[bool] | None = None) -> str:
         """Clickable cowries for setting a throw by hand (:func:`gamekit.render.pachisi_czech.throw_svg`)."""
@@ -67,8 +75,30 @@ class CzechPachisiView(BoardView):
 
     # ------------------------------------------------------------------------ clicks
     def click(self, state: State, token: str, selected: Any = None) -> Any:
-        assert isinstance(state, CzechState)
-        legal = state.legal_moves()
+        """A click on the chosen unit again puts it down; any other click is looked up among the
+        rules' places (:meth:`BoardView.click`, :func:`gamekit.pachisi.czech.places.places`)."""
+        if selected is not None and token == f"unit:{selected}":
+            return Select(None, "Unit put down: choose another.")
+        return super().click(state, token, selected)
+
+    def select(self, state: State, place: Place, selected: Any = None) -> Select:
+        """A unit with both "one piece" and "the whole unit" legal (PC-7) is chosen (its path position)."""
+        pos = int(place.token.removeprefix("unit:"))
+        n = max(m.size for m in place.moves)
+        mover = state.mover
+        return Select(
+            pos,
+            f"{COLOURS[mover]}'s unit of {n} on {where(mover, pos)} chosen (PC-7): click the highlighted field to move "
+            f"all {n} together, or 'Move one piece' below.",
+        )
+
+    def other_click(self, state: State, token: str, selected: Any = None) -> Refuse:
+        """A unit that is no place now (a chance node, another colour's unit) or a move that is not
+        legal: refused with the engine's reason (for a unit, :func:`~gamekit.pachisi.czech.places.why_not_unit`).
+
+        Raises:
+            InvalidMoveError: ``token`` is no place of this board.
+        """
         if token.startswith("unit:"):
             try:
                 pos = int(token.split(":")[1])
@@ -76,24 +106,7 @@ class CzechPachisiView(BoardView):
                 raise InvalidMoveError(
                     f"{token!r} is not a place on this board (a unit is unit:<path position>)"
                 ) from None
-            if selected == pos:
-                return Select(None, "Unit put down: choose another.")
-            mover = state.mover
-            moves = [m for m in legal if isinstance(m, Move) and m.frm == pos]
-            if not moves:
-                return Refuse(why_not_unit(state, pos))
-            if len(moves) == 1:
-                return moves[0]
-            n = max(m.size for m in moves)
-            name = COLOURS[mover]
-            return Select(
-                pos,
-                f"{name}'s unit of {n} on {where(mover, pos)} chosen (PC-7): click the highlighted field to move "
-                f"all {n} together, or 'Move one piece' below.",
-            )
-        for m in legal:
-            if m.click_token() == token:
-                return m
+            return Refuse(why_not_unit(state, pos))
         try:
             move = state.coerce_move(token)
         except GameError as exc:

@@ -3,13 +3,13 @@
 Drawing: :func:`gamekit.render.pachisi_german.svg` (the cross board, and under it, once a piece
 is chosen, one button per legal value or sum for it).
 
-Clicking (``data-click`` tokens)
+Clicking (``data-click`` tokens; what each means is the rules' answer,
+:func:`gamekit.pachisi.german.places.places`)
 --------------------------------
 * ``piece:<i>``: a piece (index 0..3) of the colour whose pieces move.  With one legal step it is
   played at once; with several the piece is selected (:class:`Select`) and its steps appear as
   buttons and as clickable target fields; with none the refusal is the engine's
   (``why_not_piece(state, i)``: the rule that keeps this piece still in this roll).
-* ``value:<v>`` / ``value:<v>+<w>``: a value for the selected piece.
 * ``step:...``: a step itself (:meth:`gamekit.pachisi.german.Step.click_token`), e.g. a button or
   a target field.
 """
@@ -18,22 +18,30 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Event, State
+from ..core import Event, Place, State
 from ..cross_board import COLOURS
 from ..errors import InvalidMoveError
-from ..pachisi.german import Step, why_not_piece
+from ..pachisi.german import Step
 from ..pachisi.german.tables import FIELD, GOAL, HOME_ENTRY
 from ..render import pachisi_german as render
 from .view import TwoDiceView, Refuse, Select
 
 
 class GermanPachisiView(TwoDiceView):
-    """Click a piece, then a value; or click a step button or a target field."""
+    """Click a piece, then one of its steps (a button or a target field); or a step at once."""
 
     title = "Pachisi (German family rules)"
 
-    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
-        return render.svg(state, events=events, selected=selected)
+    def svg(
+        self,
+        state: State,
+        *,
+        events: Sequence[Event] = (),
+        frame: Any = None,
+        selected: Any = None,
+        clickable: bool = True,
+    ) -> str:
+        return render.svg(state, events=events, selected=selected, clickable=clickable)
 
     def status(self, state: State) -> str:
         if state.is_terminal() or state.is_chance():
@@ -45,43 +53,22 @@ class GermanPachisiView(TwoDiceView):
         for_ = "" if state.mover == state.colour else f" (moving {COLOURS[state.mover]}, PG-4)"
         return f"{who} to move{for_}: values {', '.join(map(str, state.values))}."
 
-    def click(self, state: State, token: str, selected: Any = None) -> Any:
-        """A click -> a legal step, a :class:`Select` (a piece with several steps) or a
-        :class:`Refuse` whose reason is the engine's (``why_not_piece``, ``state.why_not``).
+    def select(self, state: State, place: Place, selected: Any = None) -> Select:
+        """A piece with several steps is chosen (its index): the message offers its values."""
+        i = int(place.token.removeprefix("piece:"))
+        opts = ", ".join("+".join(map(str, s.values)) for s in place.moves)
+        name = f"{COLOURS[state.mover]} piece {i + 1}"
+        return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
+
+    def other_click(self, state: State, token: str, selected: Any = None) -> Refuse:
+        """A step token of no legal step of this roll is refused with the engine's reason.
 
         Raises:
-            InvalidMoveError: ``token`` is no place of this board (a piece 0..3, a value of a
-                chosen piece, or a step).
+            InvalidMoveError: ``token`` is no place of this board (a piece 0..3 or a step).
         """
-        kind, _, rest = token.partition(":")
-        if kind == "step":
-            for m in state.legal_moves():
-                if m.click_token() == token:
-                    return m
+        if token.startswith("step:"):
             return Refuse(state.why_not(token) or f"{token!r} is not a step of this roll (PG-10)")
-        if kind == "piece" and rest in ("0", "1", "2", "3"):
-            i = int(rest)
-            mv = state.pieces[state.mover]
-            steps = [s for s in state.legal_moves() if s.piece2 < 0 and (s.piece == i or mv[s.piece] == mv[i])]
-            if not steps:
-                return Refuse(why_not_piece(state, i))
-            if len(steps) == 1:  # the clicked piece moves, or the one beside it when it has moved (PG-10a)
-                s = steps[0]
-                return s if why_not_piece(state, i, s.values) else state.step(i, s.values)
-            opts = ", ".join("+".join(map(str, s.values)) for s in steps)
-            name = f"{COLOURS[state.mover]} piece {i + 1}"
-            return Select(i, f"{name} chosen: now pick a value ({opts}) or a highlighted field")
-        if kind == "value" and isinstance(selected, int):
-            try:
-                vals = tuple(int(v) for v in rest.split("+"))
-            except ValueError:
-                raise InvalidMoveError(f"{token!r} is not a value of this board") from None
-            reason = why_not_piece(state, selected, vals)
-            if reason:
-                return Refuse(reason)
-            return state.step(selected, vals)
-        what = "a value is offered only once a piece is chosen" if kind == "value" else "pieces are piece:0..piece:3"
-        raise InvalidMoveError(f"{token!r} is not a place on this board ({what})")
+        raise InvalidMoveError(f"{token!r} is not a place on this board (pieces are piece:0..piece:3)")
 
     def move_label(self, state: State, move: Any) -> str:
         """A step's short label, from its own fields: the piece (or the gate's two pieces, PG-15),

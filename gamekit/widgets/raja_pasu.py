@@ -2,7 +2,8 @@
 
 * Drawing: :func:`gamekit.render.raja_pasu.svg` (holes of the player to move are clickable).
 * A click on hole ``h`` is the move ``Sow(h)``; any other hole is refused with the engine's
-  reason and rule ID (not your row: RP-2, empty: RP-2, closed: RP-8, never ends: RP-6).
+  reason and rule ID (not your row: RP-2, empty: RP-2, closed: RP-8, never ends: RP-6): the
+  rules' places of the position (``state.places()``), looked up by :meth:`BoardView.click`.
 * Animation: one frame per event of the move (pick up, every seed sown, relay, pasu, pussa,
   end of the move, end of the round), so a teacher can step seed by seed.
 * Log: the move and its pick-up, relays, captures and round ends (single seeds are left out).
@@ -62,15 +63,23 @@ class RajaPasuView(BoardView):
     for text in JupyterLab at 1366 x 768.  The widest label seen, "hole 10 (North's 4th): 11 seeds",
     is about 264 px."""
 
-    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
-        return render.svg(state, events=events, frame=frame, selected=selected)
+    def svg(
+        self,
+        state: State,
+        *,
+        events: Sequence[Event] = (),
+        frame: Any = None,
+        selected: Any = None,
+        clickable: bool = True,
+    ) -> str:
+        return render.svg(state, events=events, frame=frame, clickable=clickable)
 
-    def click(self, state: State, token: str, selected: Any = None) -> Any:
-        """Hole ``token`` -> ``Sow(hole)`` if legal, else :class:`Refuse` with the engine's reason
-        and rule ID (``state.why_not``).
+    def other_click(self, state: State, token: str, selected: Any = None) -> Any:
+        """A token that is no hole's place (``" 3"``, ``"20"``): read as a hole number, played if
+        legal, else refused with the engine's reason and rule ID (``state.why_not``, RP-1).
 
         Raises:
-            InvalidMoveError: ``token`` is no hole 0..13 of this board.
+            InvalidMoveError: ``token`` is no number, so no hole of this board.
         """
         try:
             move = state.coerce_move(int(token))

@@ -2,7 +2,9 @@
 
 * Drawing: :func:`gamekit.render.sechs_as.svg`; after a throw, one button per legal move
   (``data-click="<die>:<action>"``, e.g. ``"5:pot"``), so each die is resolved by a click (SA-2..SA-4).
-* A click on a token that is not legal is refused with the engine's reason and rule ID.
+* A click is looked up among the position's places (:meth:`BoardView.click`: one per legal
+  move, by its ``click_token()``); a token that is not legal is refused with the engine's
+  reason and rule ID.
 * Hint (two players): the optimal choice from the exact solution, with the win probability of
   the player to move before and after each choice.  Four players: the greedy choice.
 """
@@ -12,9 +14,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Event, State
-from ..errors import GameError, InvalidMoveError
 from ..render import sechs_as as render
-from .view import TwoDiceView, Refuse
+from .view import TwoDiceView
 
 __all__ = ["SechsAsView"]
 
@@ -36,24 +37,16 @@ class SechsAsView(TwoDiceView):
 
     title = "Sechs-As board"
 
-    def svg(self, state: State, *, events: Sequence[Event] = (), frame: Any = None, selected: Any = None) -> str:
-        return render.svg(state, events=events, selected=selected)
-
-    def click(self, state: State, token: str, selected: Any = None) -> Any:
-        """A move button's token -> that move; a move that is not legal -> :class:`Refuse` with the
-        engine's reason and rule ID (``state.why_not``).
-
-        Raises:
-            InvalidMoveError: ``token`` is no move of this board (``"<die>:<action>"``).
-        """
-        for m in state.legal_moves():
-            if m.click_token() == token:
-                return m
-        try:
-            move = state.coerce_move(token)
-        except GameError as exc:
-            raise InvalidMoveError(f"{token!r} is not a place on this board ({exc})") from None
-        return Refuse(state.why_not(move) or f"{token} is not a legal move now")
+    def svg(
+        self,
+        state: State,
+        *,
+        events: Sequence[Event] = (),
+        frame: Any = None,
+        selected: Any = None,
+        clickable: bool = True,
+    ) -> str:
+        return render.svg(state, events=events, clickable=clickable)
 
     def move_label(self, state: State, move: Any) -> str:
         """A move's short label: the die it resolves and what its action (the move's JSON

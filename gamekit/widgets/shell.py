@@ -60,7 +60,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import re
 import time
 from typing import Any, Callable, Mapping, Sequence
 
@@ -84,8 +83,6 @@ from .throw_picker import ThrowControls
 from .view import BoardView, Refuse, Select, view_for
 
 __all__ = ["GameBoard", "PERSON", "SPEEDS", "PACES", "SPEED_CHOICES"]
-
-_DATA_CLICK = re.compile(r'\sdata-(?:click|label)="[^"]*"')
 
 
 _PART_CONTROLS = (
@@ -771,7 +768,7 @@ class GameBoard(StaticFallback, W.VBox):
         if idx < 0:  # the position before the action, nothing clickable
             before = rec.states[rec.cursor - 1]
             events = rec.events[rec.cursor - 2] if rec.cursor >= 2 else ()
-            return _DATA_CLICK.sub("", self.view.svg(before, events=events))
+            return self.view.svg(before, events=events, clickable=False)
         # a frame: the view keeps clickable only what is legal in the position it leads to, so a
         # click during the animation finishes it and is read against that position
         return self.view.svg(rec.state, events=rec.last_events, frame=self._anim.frame(idx))
@@ -782,7 +779,7 @@ class GameBoard(StaticFallback, W.VBox):
         if after is None:
             self._render_board()
         else:
-            self._render_board(_DATA_CLICK.sub("", self.view.svg(after, events=events)))
+            self._render_board(self.view.svg(after, events=events, clickable=False))
 
     def _render_board(self, svg: str | None = None) -> None:
         svg = self._board_svg() if svg is None else svg

@@ -6,6 +6,8 @@ everything else: throwing, clicks, animation, undo/redo, replay, computer player
 
 Clickable SVG: any element with the attribute ``data-click="TOKEN"`` becomes a button (mouse,
 Tab + Enter/Space); when it is activated the shell calls ``view.click(state, TOKEN, selected)``.
+What a token means is the rules' answer (``state.places()``, :class:`gamekit.core.Place`): the
+drawing draws those places, the view looks the token up there once.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .. import registry
-from ..core import Event, Game, State, state_arg
+from ..core import Event, Game, Place, State, state_arg
 from ..errors import GameError, IllegalMoveError, InvalidMoveError, seq_arg
 from ..render.dice import DEFAULT_PICKS, dice_click, dice_picker_svg
 from .sizes import MOVE_LABEL_PX
@@ -43,7 +45,7 @@ class Refuse:
 
 class BoardView(abc.ABC):
     """How one game is drawn and clicked.  Subclasses set ``title`` and implement ``svg``;
-    every other part of the protocol has a default here (``click``, ``frames``, ``status``,
+    every other part of the protocol has a default here (``click``, ``select``, ``other_click``, ``frames``, ``status``,
     ``hint``, ``log_lines``, ``throw_svg``, ``throw_click``, ``outcome_label``, ``move_label``).
 
     All methods are pure: they read the state and return values; the shell keeps the record.
@@ -66,40 +68,51 @@ class BoardView(abc.ABC):
         events: Sequence[Event] = (),
         frame: Any = None,
         selected: Any = None,
+        clickable: bool = True,
     ) -> str:
         """The board as an SVG string (a ``<svg>`` element with a ``viewBox``).
 
         ``events`` are the events of the action that led to ``state`` (to highlight the last
         move); ``frame`` is one of :meth:`frames` while an animation runs (draw that instead of
         ``state``'s position); ``selected`` is what :meth:`click` last selected.  Clickable
-        elements carry ``data-click``.
+        elements carry ``data-click``; with ``clickable=False`` none does (the drawing's own
+        parameter: the position before an animated action, a play the analysis shows).
         """
-
-    def picture(self, state: State, *, events: Sequence[Event] = (), selected: Any = None) -> str:
-        """A picture of the position for a notebook or a worksheet (``_repr_svg_``,
-        :func:`gamekit.render.draw`): the position only, nothing clickable, and no buttons or
-        instructions that belong to the board widget's controls ("choose:", "press Throw").
-
-        The registry's ``picture`` of the game (:func:`gamekit.render.draw`).
-        """
-        from ..render import draw
-
-        return draw(state, events=events, selected=selected)
 
     def click(self, state: State, token: str, selected: Any = None) -> Any:
         """Turn a click on ``data-click=token`` into a legal move, a :class:`Select`, or a :class:`Refuse`.
 
-        Default: the token is looked up among the legal moves' ``click_token()`` if moves have
-        one, else refused with the engine's reason (``state.why_not``).  A refusal's reason is
-        always the engine's, never words of the view's own.
+        One lookup: the token's :class:`~gamekit.core.Place` among the rules' places of the
+        position (``state.places()``).  A place that plays one move gives that move; one that
+        starts several is selected (:meth:`select`); one that starts none is refused with the
+        engine's reason (``Place.refusal``).  A token that is no place now is read by
+        :meth:`other_click`.  A refusal's reason is always the engine's, never words of the view's own.
 
         Raises:
             InvalidMoveError: ``token`` is no place of this board (the game's ``coerce_move``
                 cannot read it).
         """
-        for m in state.legal_moves():
-            if getattr(m, "click_token", lambda: None)() == token:
-                return m
+        place = state.places().get(token)
+        if place is None:
+            return self.other_click(state, token, selected)
+        if place.play is not None:
+            return place.play
+        if place.moves:
+            return self.select(state, place, selected)
+        return Refuse(place.refusal or f"{token} is not a legal move now")
+
+    def select(self, state: State, place: Place, selected: Any = None) -> Any:
+        """What a click on a place that starts several moves does: default, select the place
+        (its token; the message is its label).  ``selected`` is the selection before the click."""
+        return Select(place.token, place.label)
+
+    def other_click(self, state: State, token: str, selected: Any = None) -> Any:
+        """A click on a token that is no place of the position now (e.g. a move drawn on a board
+        the position has left): refused with the engine's reason (``state.why_not``).
+
+        Raises:
+            InvalidMoveError: the game's ``coerce_move`` cannot read ``token``.
+        """
         try:
             move = state.coerce_move(token)
         except InvalidMoveError as exc:

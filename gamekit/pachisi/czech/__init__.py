@@ -47,7 +47,8 @@ Decisions taken here where RULES.md is silent (a careful teacher's reading)
 Modules (one concept each, the same names as :mod:`gamekit.pachisi.german` for the same jobs):
 ``tables`` (path positions, fields, castles, canonical piece order), ``moves`` (``Enter``,
 ``Move``, ``Pass`` and their JSON), ``state`` (:class:`CzechState`, the position and its step),
-``why_not`` (why a move is not legal), ``plays`` (:func:`reachable_positions`), ``json_io``
+``why_not`` (why a move is not legal), ``places`` (what each clickable place of the board
+means: a unit's moves, its name, its refusal), ``plays`` (:func:`reachable_positions`), ``json_io``
 (loading a position's JSON, :func:`with_pieces`), ``game`` (the options and the game).
 """
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...core import Event, Game, State
+from ...core import Event, Game, Place, State
 from ...errors import InvalidMoveError
 from ...throws import COWRIE_VALUES, GRACE_VALUES
 from ..common import COLOURS, RETURNED, YARD, cached_property, pos_to_json, winners
 from .tables import HOME, ONE_SHORT, TIP_BACK, TIP_OUT, CASTLES, SOURCES, ALL_HOME, FIELD, canonical, on_track, where
 from .why_not import why_not
+from .places import places
 from .moves import Enter, Move, Pass
 
 
@@ -202,6 +203,11 @@ class CzechState(State):
         """Why ``move`` is illegal here, as a sentence with the rule ID; None if it is legal
         (:func:`gamekit.pachisi.czech.why_not.why_not`)."""
         return why_not(self, move)
+
+    def _places(self) -> dict[str, Place]:
+        """The mover's units, the pieces that may enter and the throw's moves
+        (:func:`gamekit.pachisi.czech.places.places`)."""
+        return places(self)
 
     # --- applying -------------------------------------------------------------------------
     def _step(self, action: Any, events: list[Event] | None) -> "CzechState":

@@ -57,7 +57,8 @@ Modules (one concept each; this package re-exports the public names)
 ``tables`` constants, field tables, the values of a throw; ``moves`` :class:`Step`; ``search``
 the whole-roll search (:class:`~gamekit.pachisi.german.search.Roll`) and the PG-14 double rule; ``state``
 :class:`GermanState` and the rules that change it; ``events`` the events of a step and of a
-roll's end; ``why_not`` refusal sentences; ``plays`` whole plays and positions after a roll;
+roll's end; ``why_not`` refusal sentences; ``places`` what each clickable place of the board
+means (a piece's steps, its name, its refusal); ``plays`` whole plays and positions after a roll;
 ``json_io`` moves and positions from JSON; ``game`` the options and :class:`GermanPachisi`.
 
 Decisions taken here where RULES.md is silent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...core import Event, Game, State
+from ...core import Event, Game, Place, State
 from ...cross_board import (
     COLOURS,
 )
@@ -35,6 +35,7 @@ from .moves import Step, make_step
 from .search import Roll, double_rule
 from .events import roll_end_events, step_events
 from .why_not import values_arg, why_not_piece, why_not_step
+from .places import places
 
 
 # ------------------------------------------------------------------ the state
@@ -277,6 +278,10 @@ class GermanState(State):
 
     def _why_not(self, move: Any) -> str | None:
         return why_not_step(self, move)
+
+    def _places(self) -> dict[str, Place]:
+        """The mover's pieces and the roll's steps (:func:`gamekit.pachisi.german.places.places`)."""
+        return places(self)
 
     def step(self, piece: int, values: Any) -> Step:
         """The legal step of the mover's ``piece`` (0..3) by ``values`` (an int 1..6, or a tuple
