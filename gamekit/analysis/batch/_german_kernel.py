@@ -11,7 +11,9 @@ not in play).
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.core import cgutils
+from numba.extending import intrinsic
 
 from ._german_tables import FIELD, NFIELD, PATHOF, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
 from ._german_search import (
@@ -68,6 +70,55 @@ def initial_start() -> np.ndarray:
 
 
 LOGW = 14  # width of a trace row (see _play_game)
+
+
+def new_scratch() -> tuple:
+    """The work arrays of one game loop, allocated once per batch and reused by every game (their
+    contents on entry do not matter): the search's children per depth ``buf`` (6, MAXKIDS, 4), its
+    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
+    (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
+    board field (NFIELD,)."""
+    return (
+        np.empty((6, MAXKIDS, 4), np.int64),
+        np.empty((3, MAXLEGAL, 8), np.int64),
+        np.empty((MAXLEGAL, 6), np.int64),
+        np.zeros(HOME_ENTRY + 2, np.bool_),
+        np.zeros(HOME_ENTRY + 1, np.int64),
+        np.zeros(HOME_ENTRY + 1, np.int64),
+        np.empty(NFIELD, np.int64),
+        np.empty(NFIELD, np.int64),
+    )
+
+
+@intrinsic
+def _borrow(typingctx, arr):
+    """A view of ``arr`` (same type, same memory) that owns no reference: numba's reference
+    counting of it is a no-op (its meminfo is null).  Only for an array that its owner keeps
+    alive while the view is used (here: the caller's scratch arrays for the length of one call).
+    The search passes its work arrays to small functions millions of times a second; counting
+    the references of each, an atomic add and subtract per array per call, was half the work."""
+    if not isinstance(arr, types.Array):
+        return None
+
+    def codegen(context, builder, sig, args):
+        src = context.make_array(sig.args[0])(context, builder, value=args[0])
+        out = context.make_array(sig.return_type)(context, builder)
+        out.meminfo = cgutils.get_null_value(out.meminfo.type)
+        out.parent = cgutils.get_null_value(out.parent.type)
+        out.nitems = src.nitems
+        out.itemsize = src.itemsize
+        out.data = src.data
+        out.shape = src.shape
+        out.strides = src.strides
+        return out._getvalue()
+
+    return arr(arr), codegen
+
+
+@njit(cache=True, inline="always")
+def _borrow_all(scratch):
+    a, b, c, d, e, f, g, h = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h))
 
 
 @njit(cache=True)
@@ -174,7 +225,9 @@ def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
 
 
 @njit(cache=True)
-def _play_game(pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw):
+def _play_game(
+    pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw, scratch
+):
     """Play one game from ``pos`` (changed in place) to its end.
 
     ``start`` (:data:`START_LEN`,) is where the game stands (:func:`initial_start` for a chance
@@ -188,16 +241,10 @@ def _play_game(pos, colours, ncol, individual, sum_five, agents, rng, ev, log, r
     (kind 0 a throw: high, low; kind 1 a step: mover, piece, from, to, captured colour, piece2,
     0, number of values, the values, number of legal steps).  Returns (winning colours
     bitmask, moves, throws, turns, log rows); the bitmask is -1 if the game did not end within
-    ``max_steps`` actions.
+    ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
+    (:func:`_borrow`); their contents on entry do not matter.
     """
-    buf = np.empty((6, MAXKIDS, 4), np.int64)
-    ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
-    legal = np.empty((MAXLEGAL, 6), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
-    single = np.zeros(HOME_ENTRY + 1, np.int64)
-    single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    occ = np.empty(NFIELD, np.int64)  # scratch of _context: pieces per board field
-    occ_col = np.empty(NFIELD, np.int64)
+    buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -339,23 +386,38 @@ def run_games(
     at_throw,
     stop,
     played,
+    scratch,
 ):
     """Play ``n`` games from the position ``pos0`` (4, 4) with the roll state ``start`` and the
     pieces at the throw ``at_throw`` (see :func:`_play_game`; :func:`initial_position` and
     :func:`initial_start` for PG-1's opening), filling the ``*_out`` arrays row by row; returns
     the number of games that did not end (0 normally).  Before each game it reads ``stop[0]``
     (int8, set by another thread to stop): nonzero ends the run there; ``played[0]`` counts the
-    games finished."""
+    games finished.  ``scratch``: :func:`new_scratch`'s arrays (kept alive by the caller)."""
     ncol = colours.shape[0]
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
+    work = _borrow_all(scratch)
     bad = 0
     for g in range(n):
         if stop[0] != 0:
             break
         pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
-            pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps, start, at_throw
+            pos,
+            colours,
+            ncol,
+            individual,
+            sum_five,
+            agents,
+            rng,
+            ev_out[g],
+            log,
+            False,
+            max_steps,
+            start,
+            at_throw,
+            work,
         )
         if w < 0:
             bad += 1
@@ -368,7 +430,7 @@ def run_games(
 
 
 @njit(cache=True, nogil=True)
-def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw):
+def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw, scratch):
     """One game from ``pos0`` / ``start`` / ``at_throw`` (as :func:`run_games`) with its trace in
     ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
     ncol = colours.shape[0]

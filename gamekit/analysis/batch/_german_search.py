@@ -55,7 +55,7 @@ MAXKIDS = 40
 MAXLEGAL = 160
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_yard(mv):
     for i in range(4):
         if mv[i] == YARD:
@@ -63,7 +63,7 @@ def _has_yard(mv):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _count(mv, p):
     n = 0
     for i in range(4):
@@ -72,7 +72,7 @@ def _count(mv, p):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _off_path(mv):
     """PG-19: nothing on the path 0..70 (all waiting or in the goal)."""
     for i in range(4):
@@ -81,7 +81,7 @@ def _off_path(mv):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _blocked(gate_o, g1, g2, r):
     """PG-22, PG-22a: a gate (another colour's, or the mover's own at g1/g2) on path position r."""
     if r <= HOME_ENTRY and gate_o[r]:
@@ -89,7 +89,7 @@ def _blocked(gate_o, g1, g2, r):
     return r == g1 or r == g2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
@@ -117,7 +117,7 @@ def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     return code, -1  # 4 partner (PG-20), 5 safe (PG-7), 6 conditionally safe (PG-21b)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _own_gates(mv):
     """The mover's own gates (two pieces on one spot of the path or home column, PG-22a)."""
     g1 = -99
@@ -388,7 +388,7 @@ def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_ent
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _put(out, n, i, vk, s, q, cap, j):
     out[n, 0] = i
     out[n, 1] = vk
@@ -449,7 +449,7 @@ def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _same_u(vk1, s1, vk2, s2):
     if SUB_ULEN[vk1, s1] != SUB_ULEN[vk2, s2]:
         return False

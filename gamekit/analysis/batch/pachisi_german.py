@@ -173,12 +173,24 @@ def run_traced(
     arrays = game_arrays(n, len(EVENT_KINDS))
     pos0, st, at_throw = start_arrays(game, start)
     trace = n_legal = None
+    scratch = K.new_scratch()  # alive for every call below (the kernel borrows it)
     if record:
         log = np.zeros((200_000, K.LOGW), np.int64)
 
         def play_one(ev_row):
             return K.record_game(
-                colours, game.individual, game.sum_five, by_colour, rng, ev_row, log, MAX_STEPS, pos0, st, at_throw
+                colours,
+                game.individual,
+                game.sum_five,
+                by_colour,
+                rng,
+                ev_row,
+                log,
+                MAX_STEPS,
+                pos0,
+                st,
+                at_throw,
+                scratch,
             )
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: (int(row[1]), int(row[2])), _step_json, 13)
@@ -198,6 +210,7 @@ def run_traced(
             at_throw,
             flag,
             played,
+            scratch,
         )
         arrays = tuple(a[: played[0]] for a in arrays)
     unfinished = f"a German Pachisi game did not end within {MAX_STEPS} actions"
