@@ -432,10 +432,14 @@ def run_games(
 @njit(cache=True, nogil=True)
 def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw, scratch):
     """One game from ``pos0`` / ``start`` / ``at_throw`` (as :func:`run_games`) with its trace in
-    ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
+    ``log``; returns (winners bitmask, moves, throws, turns, rows).  ``scratch``: as
+    :func:`run_games`."""
     ncol = colours.shape[0]
     pos = pos0.copy()
-    return _play_game(pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw)
+    work = _borrow_all(scratch)
+    return _play_game(
+        pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw, work
+    )
 
 
 @njit(cache=True)
