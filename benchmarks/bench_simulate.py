@@ -21,7 +21,7 @@ seconds of this process are counted for every engine (``time.process_time``, all
 on a busy machine the "per CPU-second" ratios say what the code does (ludopy and oware use one
 core; with ``--n-jobs 2`` the batched engines use up to two).
 
-Then the ratios against the issue's targets: German random >= 20x Ludo, greedy >= 10x;
+Then the ratios against the issues' targets: German random >= 20x Ludo, greedy >= 12x (issue 20 §4);
 Czech random >= 10x Ludo; Sechs-As two-player random >= 20x the plain engine; Raja Pasu random
 >= 5x oware.  Also: the first ``simulate()`` call in a fresh Python process (numba's on-disk
 cache loaded, or compiled if missing), measured in a subprocess.  Numbers only, no asserts.
@@ -199,11 +199,11 @@ def main(argv=None) -> None:
             rc = cpu[a] / cpu[b]
             print(
                 f"  {a:34s} / {b:34s} = {r:8.2f}x wall, {rc:8.2f}x per CPU-s  "
-                f"(>= {target}x: {'yes' if r >= target else 'NO'})"
+                f"(>= {target}x: wall {'yes' if r >= target else 'NO'}, per CPU-s {'yes' if rc >= target else 'NO'})"
             )
 
     ratio("German Pachisi random", "ludopy Ludo", 20)
-    ratio("German Pachisi greedy", "ludopy Ludo", 10)
+    ratio("German Pachisi greedy", "ludopy Ludo", 12)
     ratio("Czech Pacisi random", "ludopy Ludo", 10)
     ratio("Sechs-As 2p random", "Sechs-As 2p random, plain engine", 20)
     ratio("Raja Pasu random", "OpenSpiel oware", 5)

@@ -125,7 +125,6 @@ def _batch_reach(game, pieces, colour):
     for c in game.colours:
         pos[c] = pieces[c]
     n = K.reachable_all(
-        B.tables(),
         pos,
         np.array(game.colours, np.int64),
         game.individual,

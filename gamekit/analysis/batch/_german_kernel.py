@@ -3,16 +3,19 @@
 Plays whole games with the whole-roll search of :mod:`._german_search`: a line-by-line
 transcription of the plain engine's ``GermanState._throw``, ``_play``, ``_step_events`` and
 ``_end_roll`` and of the greedy agent (:func:`gamekit.agents.pachisi_german.greedy`), plus the
-test helper :func:`reachable` (``german.reachable_positions``).  Tables ``T`` come from
-:mod:`.pachisi_german`; positions are int64 (4, 4) path positions by colour (-3 for a colour
+test helper :func:`reachable` (``german.reachable_positions``).  The tables are the constants
+of :mod:`._german_tables`; positions are int64 (4, 4) path positions by colour (-3 for a colour
 not in play).
 """
 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.core import cgutils
+from numba.extending import intrinsic
 
+from ._german_tables import FIELD, NFIELD, PATHOF, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
 from ._german_search import (
     GOAL,
     HOME_ENTRY,
@@ -69,13 +72,59 @@ def initial_start() -> np.ndarray:
 LOGW = 14  # width of a trace row (see _play_game)
 
 
+def new_scratch() -> tuple:
+    """The work arrays of one game loop, allocated once per batch and reused by every game (their
+    contents on entry do not matter): the search's children per depth ``buf`` (6, MAXKIDS, 4), its
+    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
+    (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
+    board field (NFIELD,)."""
+    return (
+        np.empty((6, MAXKIDS, 4), np.int64),
+        np.empty((3, MAXLEGAL, 8), np.int64),
+        np.empty((MAXLEGAL, 6), np.int64),
+        np.zeros(HOME_ENTRY + 2, np.bool_),
+        np.zeros(HOME_ENTRY + 1, np.int64),
+        np.zeros(HOME_ENTRY + 1, np.int64),
+        np.empty(NFIELD, np.int64),
+        np.empty(NFIELD, np.int64),
+    )
+
+
+@intrinsic
+def _borrow(typingctx, arr):
+    """A view of ``arr`` (same type, same memory) that owns no reference: numba's reference
+    counting of it is a no-op (its meminfo is null).  Only for an array that its owner keeps
+    alive while the view is used (here: the caller's scratch arrays for the length of one call).
+    The search passes its work arrays to small functions millions of times a second; counting
+    the references of each, an atomic add and subtract per array per call, was half the work."""
+    if not isinstance(arr, types.Array):
+        return None
+
+    def codegen(context, builder, sig, args):
+        src = context.make_array(sig.args[0])(context, builder, value=args[0])
+        out = context.make_array(sig.return_type)(context, builder)
+        out.meminfo = cgutils.get_null_value(out.meminfo.type)
+        out.parent = cgutils.get_null_value(out.parent.type)
+        out.nitems = src.nitems
+        out.itemsize = src.itemsize
+        out.data = src.data
+        out.shape = src.shape
+        out.strides = src.strides
+        return out._getvalue()
+
+    return arr(arr), codegen
+
+
+@njit(cache=True, inline="always")
+def _borrow_all(scratch):
+    a, b, c, d, e, f, g, h = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h))
+
+
 @njit(cache=True)
-def _greedy_pick(T, mover, mv, legal, n):
+def _greedy_pick(mover, mv, legal, n):
     """``agents.pachisi_german.greedy``: the legal step with the smallest greedy key
     (kind, from, -distance, piece); the first such in list order."""
-    FIELD = T[12]
-    SAFE = T[14]
-    SUB_TOT = T[5]
     best = -1
     bk0 = 0
     bk1 = 0
@@ -123,16 +172,10 @@ def _winners(pos, colours, ncol, individual):
 
 
 @njit(cache=True)
-def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev):
+def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev):
     """``GermanState._play`` of the legal step ``legal[k]`` (pieces changed in place) with the
     event counts of ``_step_events`` added to ``ev``; returns the roll's new
     (done, vk, rule, forfeited, caps, entered)."""
-    VLEN = T[1]
-    SUB_ULEN = T[4]
-    SUB_KEPT = T[6]
-    SUB_KEPT2 = T[7]
-    FIELD = T[12]
-    PATHOF = T[13]
     mv = pos[mover]
     i = legal[k, 0]
     bvk = legal[k, 1]
@@ -182,7 +225,9 @@ def _apply(T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps,
 
 
 @njit(cache=True)
-def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw):
+def _play_game(
+    pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw, scratch
+):
     """Play one game from ``pos`` (changed in place) to its end.
 
     ``start`` (:data:`START_LEN`,) is where the game stands (:func:`initial_start` for a chance
@@ -196,19 +241,10 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
     (kind 0 a throw: high, low; kind 1 a step: mover, piece, from, to, captured colour, piece2,
     0, number of values, the values, number of legal steps).  Returns (winning colours
     bitmask, moves, throws, turns, log rows); the bitmask is -1 if the game did not end within
-    ``max_steps`` actions.
+    ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
+    (:func:`_borrow`); their contents on entry do not matter.
     """
-    VLEN = T[1]
-    SUB_U = T[3]
-    SUB_ULEN = T[4]
-    buf = np.empty((6, MAXKIDS, 4), np.int64)
-    ws = np.empty((3, MAXLEGAL, 8), np.int64)  # stacks of _finishes / _best, the gate check's steps
-    legal = np.empty((MAXLEGAL, 6), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
-    single = np.zeros(HOME_ENTRY + 1, np.int64)
-    single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    occ = np.empty(T[13].shape[1], np.int64)  # scratch of _context: pieces per board field
-    occ_col = np.empty(T[13].shape[1], np.int64)
+    buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -234,7 +270,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             mpartner = -1 if individual else (mover + 2) % 4
             mv = pos[mover]
             double = h == l
-            _context(T, at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
         else:
             r = rng.integers(0, 36)
             a = r // 6 + 1
@@ -256,9 +292,9 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             mv = pos[mover]
             nothing = _off_path(mv)  # PG-19
             double = h == l
-            _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-            rule, vk = throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws)
+            rule, vk = throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
             done = 0
@@ -266,11 +302,11 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
             caps = np.int64(0)
             entered_any = False
         while True:
-            n = _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
+            n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
-                k = _greedy_pick(T, mover, mv, legal, n)
+                k = _greedy_pick(mover, mv, legal, n)
             else:
                 k = rng.integers(0, n)
             moves += 1
@@ -298,7 +334,7 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
                 log[nlog, 13] = n
                 nlog += 1
             done, vk, rule, forfeited, caps, entered = _apply(
-                T, pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
+                pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
             )
             if entered:
                 entered_any = True
@@ -333,7 +369,6 @@ def _play_game(T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log
 
 @njit(cache=True, nogil=True)
 def run_games(
-    T,
     n,
     colours,
     individual,
@@ -351,23 +386,38 @@ def run_games(
     at_throw,
     stop,
     played,
+    scratch,
 ):
     """Play ``n`` games from the position ``pos0`` (4, 4) with the roll state ``start`` and the
     pieces at the throw ``at_throw`` (see :func:`_play_game`; :func:`initial_position` and
     :func:`initial_start` for PG-1's opening), filling the ``*_out`` arrays row by row; returns
     the number of games that did not end (0 normally).  Before each game it reads ``stop[0]``
     (int8, set by another thread to stop): nonzero ends the run there; ``played[0]`` counts the
-    games finished."""
+    games finished.  ``scratch``: :func:`new_scratch`'s arrays (kept alive by the caller)."""
     ncol = colours.shape[0]
     pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
+    work = _borrow_all(scratch)
     bad = 0
     for g in range(n):
         if stop[0] != 0:
             break
         pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
-            T, pos, colours, ncol, individual, sum_five, agents, rng, ev_out[g], log, False, max_steps, start, at_throw
+            pos,
+            colours,
+            ncol,
+            individual,
+            sum_five,
+            agents,
+            rng,
+            ev_out[g],
+            log,
+            False,
+            max_steps,
+            start,
+            at_throw,
+            work,
         )
         if w < 0:
             bad += 1
@@ -380,18 +430,20 @@ def run_games(
 
 
 @njit(cache=True, nogil=True)
-def record_game(T, colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw):
+def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, pos0, start, at_throw, scratch):
     """One game from ``pos0`` / ``start`` / ``at_throw`` (as :func:`run_games`) with its trace in
-    ``log``; returns (winners bitmask, moves, throws, turns, rows)."""
+    ``log``; returns (winners bitmask, moves, throws, turns, rows).  ``scratch``: as
+    :func:`run_games`."""
     ncol = colours.shape[0]
     pos = pos0.copy()
+    work = _borrow_all(scratch)
     return _play_game(
-        T, pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw
+        pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw, work
     )
 
 
 @njit(cache=True)
-def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
+def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     """The end positions of every legal play of the throw ``h``-``l`` by ``colour`` at ``pos``
     (a chance node): rows of ``out`` (pos flattened, with repeats); returns their count (-1 if
     ``out`` is too small).
@@ -403,16 +455,16 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    occ = np.empty(T[13].shape[1], np.int64)  # scratch of _context: pieces per board field
-    occ_col = np.empty(T[13].shape[1], np.int64)
+    occ = np.empty(NFIELD, np.int64)  # scratch of _context: pieces per board field
+    occ_col = np.empty(NFIELD, np.int64)
     ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(T, pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+    _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
     double = h == l
-    rule, vk = throw_rule(T, gate_o, single, pos[mover], h, l, sum_five, buf, ws)
+    rule, vk = throw_rule(gate_o, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
     L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
@@ -420,7 +472,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(T, gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
+    S[0, 0] = _legal(gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -438,7 +490,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
         S[d, 1] = k + 1
         P[d + 1] = P[d]
         dn, vk2, rule2, f2, caps2, _ = _apply(
-            T, P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4], S[d, 5] != 0, S[d, 6], ev
+            P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4], S[d, 5] != 0, S[d, 6], ev
         )
         if nout >= out.shape[0]:
             return -1  # ``out`` is full
@@ -446,7 +498,7 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(T, gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
+        n = _legal(gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1
@@ -463,13 +515,13 @@ def reachable(T, pos, colours, individual, sum_five, colour, h, l, out):
 
 
 @njit(cache=True)
-def reachable_all(T, pos, colours, individual, sum_five, colour, throws, out, starts):
+def reachable_all(pos, colours, individual, sum_five, colour, throws, out, starts):
     """:func:`reachable` for each throw ``throws[t]`` (rows of (high, low)): the end positions of
     throw t are ``out[starts[t]:starts[t + 1]]``."""
     n = 0
     starts[0] = 0
     for t in range(throws.shape[0]):
-        r = reachable(T, pos, colours, individual, sum_five, colour, throws[t, 0], throws[t, 1], out[n:])
+        r = reachable(pos, colours, individual, sum_five, colour, throws[t, 0], throws[t, 1], out[n:])
         if r < 0:
             return -1
         n += r

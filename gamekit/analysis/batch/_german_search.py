@@ -4,14 +4,14 @@ A line-by-line transcription of the plain engine's search (:class:`gamekit.pachi
 ``check``, ``_steps``, ``finishes``, ``best``, ``legal``; ``GermanState.legal_steps`` and the PG-14a
 choice in ``GermanState._throw``) into numba functions over small integer arrays; read those
 first, the names here follow them.  :mod:`._german_kernel` plays whole games with it.  The tables (values of a throw, the value sets a step may use, board fields)
-are built from the plain engine in :mod:`.pachisi_german` and passed in as the tuple ``T``.
+are built from the plain engine in :mod:`._german_tables`: module-level constants that numba freezes into the code.
 
 Encoding
 --------
 * ``pos``: int64 (4, 4) path positions by colour (``-1`` YARD, ``-2`` RETURNED, 71 goal).
-* A *values index* ``vk`` names a sorted multiset of values still to play (``T[0][vk]``);
-  its *subsets* ``s`` (``T[2][vk]`` of them) are the value sets a step may use, with the
-  values kept after PG-11a's forfeit (``T[6][vk, s]``) exactly as the plain ``subsets()``.
+* A *values index* ``vk`` names a sorted multiset of values still to play (``VALS[vk]``);
+  its *subsets* ``s`` (``NSUB[vk]`` of them) are the value sets a step may use, with the
+  values kept after PG-11a's forfeit (``SUB_KEPT[vk, s]``) exactly as the plain ``subsets()``.
 * The roll context is three arrays over the mover's path positions 0..63: ``gate_o`` (another
   colour's gate, PG-22; ``gate_o[64]``: any such gate), ``single`` (a single piece of another
   colour: 1 capturable, 4 the partner's, PG-20, 5 on a safe field, PG-7, 6 on another colour's
@@ -25,6 +25,26 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from ._german_tables import (
+    N5,
+    NSUB,
+    SUB_DROP,
+    SUB_KEPT,
+    SUB_KEPT2,
+    SUB_SCORE,
+    SUB_TOT,
+    SUB_U,
+    SUB_ULEN,
+    THROW_VK,
+    THROW_VR,
+    VLEN,
+    VSUM,
+    FIELD,
+    SAFE,
+    COND,
+    OWNCOND,
+)
+
 GOAL = 71  # PG-8
 HOME_ENTRY = 63  # PG-8
 YARD = -1
@@ -35,7 +55,7 @@ MAXKIDS = 40
 MAXLEGAL = 160
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_yard(mv):
     for i in range(4):
         if mv[i] == YARD:
@@ -43,7 +63,7 @@ def _has_yard(mv):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _count(mv, p):
     n = 0
     for i in range(4):
@@ -52,7 +72,7 @@ def _count(mv, p):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _off_path(mv):
     """PG-19: nothing on the path 0..70 (all waiting or in the goal)."""
     for i in range(4):
@@ -61,7 +81,7 @@ def _off_path(mv):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _blocked(gate_o, g1, g2, r):
     """PG-22, PG-22a: a gate (another colour's, or the mover's own at g1/g2) on path position r."""
     if r <= HOME_ENTRY and gate_o[r]:
@@ -69,7 +89,7 @@ def _blocked(gate_o, g1, g2, r):
     return r == g1 or r == g2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
@@ -97,7 +117,7 @@ def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     return code, -1  # 4 partner (PG-20), 5 safe (PG-7), 6 conditionally safe (PG-21b)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _own_gates(mv):
     """The mover's own gates (two pieces on one spot of the path or home column, PG-22a)."""
     g1 = -99
@@ -115,16 +135,11 @@ def _own_gates(mv):
 
 
 @njit(cache=True)
-def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
+def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
     """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count.
 
     ``limit``: stop after that many steps (``limit=1``: "is there any step?", for a node with one
     value left, where any step ends the play)."""
-    NSUB = T[2]
-    SUB_U = T[3]
-    SUB_ULEN = T[4]
-    SUB_TOT = T[5]
-    VLEN = T[1]
     g1, g2 = _own_gates(mv)
     anyblock = gate_o[HOME_ENTRY + 1] or g1 != -99
     n = 0
@@ -185,25 +200,22 @@ def _children(T, gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAX
 
 
 @njit(cache=True)
-def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
     The plain engine's depth-first recursion, written as a loop over an explicit stack (numba
     cannot cache recursive functions); ``buf[d]`` holds the children of the node at depth d.
     """
-    VLEN = T[1]
     if VLEN[vk] == 0:
         return not (must_enter and _has_yard(mv))
     if VLEN[vk] == 1 and not must_enter:
         # (speed) one value left: every step of it uses it up (its only subset), so the node
         # finishes exactly when it has a step at all
-        return _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
-    SUB_KEPT = T[6]
-    SUB_DROP = T[8]
+        return _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
     # per depth: children count, next child, done, values, caps, piece moved, its old position
     st = ws[0]
     d = d0
-    st[0, d] = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -243,14 +255,14 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
         cdone = st[2, d] | (1 << i)
         if VLEN[kept] == 1 and not must_enter:
             # (speed) as above: one value left finishes exactly when it has a step
-            if _children(T, gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
+            if _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
                 return True
             mv[i] = old
             continue
         d += 1
-        st[0, d] = _children(T, gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d)
+        st[0, d] = _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
         st[2, d] = cdone
         st[3, d] = kept
@@ -258,20 +270,17 @@ def _finishes(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, 
 
 
 @njit(cache=True)
-def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.best`` (PG-12a): the best score of a capture-free rest of the roll (values used
     * 100 + pips), or NEG if every rest breaks PG-14's exception.  An explicit-stack loop (see
     :func:`_finishes`)."""
-    VLEN = T[1]
     ok_end = not (must_enter and _has_yard(mv))
     if VLEN[vk] == 0:
         return 0 if ok_end else NEG
-    SUB_KEPT = T[6]
-    SUB_SCORE = T[9]
     # per depth: children count, next child, done, values, best so far, piece moved, old position, score
     st = ws[1]
     d = d0
-    st[0, d] = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -310,29 +319,25 @@ def _best(T, gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, 
         if VLEN[kept] == 0:
             st[0, d] = 0
         else:
-            st[0, d] = _children(T, gate_o, single, caps, mv, cdone, kept, sum_five, buf, d)
+            st[0, d] = _children(gate_o, single, caps, mv, cdone, kept, sum_five, buf, d)
 
 
 @njit(cache=True)
-def _score(T, gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
+def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
     """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
-    if _finishes(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
-        return T[1][vk] * 100 + T[10][vk]
-    return _best(T, gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
+    if _finishes(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
+        return VLEN[vk] * 100 + VSUM[vk]
+    return _best(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
 @njit(cache=True)
-def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
+def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
-    if T[1][vk] == 0:
+    if VLEN[vk] == 0:
         return n0
-    SUB_KEPT = T[6]
-    SUB_DROP = T[8]
-    SUB_SCORE = T[9]
-    VLEN = T[1]
     n = n0
-    nk = _children(T, gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
+    nk = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
     if whole:
         # PG-12: the steps that begin a play using every value left (captures allowed); the node
         # "finishes" exactly when one of them does, so this one pass decides both
@@ -348,7 +353,7 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                ok = _finishes(T, gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
+                ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
@@ -367,7 +372,7 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
             s = buf[0, k, 1]
             old = mv[i]
             mv[i] = buf[0, k, 2]
-            b2 = _best(T, gate_o, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
+            b2 = _best(gate_o, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
             mv[i] = old
             if b2 > NEG:
                 b2 += SUB_SCORE[vk, s]
@@ -383,7 +388,7 @@ def _legal_singles(T, gate_o, single, caps, mv, done, vk, whole, sum_five, must_
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _put(out, n, i, vk, s, q, cap, j):
     out[n, 0] = i
     out[n, 1] = vk
@@ -394,20 +399,16 @@ def _put(out, n, i, vk, s, q, cap, j):
 
 
 @njit(cache=True)
-def _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
+def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
     PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.
     """
-    n = _legal_singles(T, gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
+    n = _legal_singles(gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
-    SUB_KEPT = T[6]
-    SUB_DROP = T[8]
-    VLEN = T[1]
-    SUB_KEPT2 = T[7]
     nsingle = n
     tmp = ws[2]  # (MAXLEGAL, 8): the rows of the position after the single step
     for k in range(nsingle):
@@ -436,22 +437,20 @@ def _legal(T, gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_f
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
         m = _legal_singles(
-            T, gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
+            gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
         )
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
         for t in range(m):
-            if tmp[t, 0] == j and _same_u(T, bvk, s, kept, tmp[t, 2]):
+            if tmp[t, 0] == j and _same_u(bvk, s, kept, tmp[t, 2]):
                 _put(out, n, i, bvk, s, q, cap, j)
                 n += 1
                 break
     return n
 
 
-@njit(cache=True)
-def _same_u(T, vk1, s1, vk2, s2):
-    SUB_U = T[3]
-    SUB_ULEN = T[4]
+@njit(cache=True, inline="always")
+def _same_u(vk1, s1, vk2, s2):
     if SUB_ULEN[vk1, s1] != SUB_ULEN[vk2, s2]:
         return False
     for x in range(SUB_ULEN[vk1, s1]):
@@ -461,13 +460,9 @@ def _same_u(T, vk1, s1, vk2, s2):
 
 
 @njit(cache=True)
-def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
+def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
     """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
     ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour)."""
-    FIELD = T[12]
-    SAFE = T[14]
-    COND = T[15]
-    OWNCOND = T[16]
     occ[:] = 0
     occ_col[:] = -1
     for a in range(ncol):
@@ -500,20 +495,20 @@ def _context(T, pos, colours, ncol, mover, partner, gate_o, single, single_col, 
 
 
 @njit(cache=True)
-def throw_rule(T, gate_o, single, mv, h, l, sum_five, buf, ws):
+def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws):
     """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
     throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
     four values, every waiting piece entered) when that uses more under PG-12a than the
     restricted play, else RESTRICTED (its two higher values; where the play ends decides whether
     it re-throws, see the game loop); any other throw is NORMAL."""
-    vk_full = T[17][h, l]
+    vk_full = THROW_VK[h, l]
     if h != l or not _has_yard(mv):
         return NORMAL, vk_full
-    vr = T[18][h, l]
-    if _count(mv, YARD) > T[11][vk_full]:
+    vr = THROW_VR[h, l]
+    if _count(mv, YARD) > N5[vk_full]:
         return RESTRICTED, vr  # each waiting piece needs a five of its own (PG-16)
-    sr = _score(T, gate_o, single, mv, vr, sum_five, False, buf, ws)
-    sf = _score(T, gate_o, single, mv, vk_full, sum_five, True, buf, ws)
+    sr = _score(gate_o, single, mv, vr, sum_five, False, buf, ws)
+    sf = _score(gate_o, single, mv, vk_full, sum_five, True, buf, ws)
     if sf > sr:
         return FULL, vk_full
     return RESTRICTED, vr

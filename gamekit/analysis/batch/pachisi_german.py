@@ -25,8 +25,6 @@ throws again, also when the restricted values were played.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 
 from ...cross_board import COLOURS
@@ -35,6 +33,7 @@ from ...pachisi.common import pos_to_json
 from ..result import SimulationResult
 from . import batch_result, check_n_games, game_arrays, record_games, stop_arrays
 from . import _german_kernel as K
+from ._german_tables import TABLES, VALUE_INDEX
 
 AGENTS = {"random": K.AG_RANDOM, "greedy": K.AG_GREEDY}
 EVENT_KINDS = K.EVENT_KINDS
@@ -43,107 +42,9 @@ STARTS = True
 MAX_STEPS = 2_000_000
 
 
-def _value_sets() -> list[tuple[int, ...]]:
-    """Every multiset of values that can be left to play (sorted high to low), () first."""
-    out = {()}
-    for h in range(1, 7):
-        for l in range(1, h + 1):
-            vals = pg.throw_values((h, l))
-            n = len(vals)
-            for mask in range(1 << n):
-                out.add(tuple(sorted((vals[i] for i in range(n) if mask >> i & 1), reverse=True)))
-    return sorted(out, key=lambda t: (len(t), t))
-
-
-@lru_cache(maxsize=1)
-def _value_index() -> dict[tuple[int, ...], int]:
-    """The values index ``vk`` of each multiset of :func:`_value_sets` (built once)."""
-    return {v: k for k, v in enumerate(_value_sets())}
-
-
-@lru_cache(maxsize=1)
 def tables() -> tuple:
-    """The tables ``T`` the kernel reads (see :mod:`._german_kernel`), built from the plain engine."""
-    vsets = _value_sets()
-    index = {v: k for k, v in enumerate(vsets)}
-    nk = len(vsets)
-    subs = [pg.subsets(v) if v else () for v in vsets]
-    ns = max(len(s) for s in subs)
-    VALS = np.zeros((nk, 4), np.int64)
-    VLEN = np.zeros(nk, np.int64)
-    VSUM = np.zeros(nk, np.int64)
-    N5 = np.zeros(nk, np.int64)
-    NSUB = np.zeros(nk, np.int64)
-    SUB_U = np.zeros((nk, ns, 4), np.int64)
-    SUB_ULEN = np.zeros((nk, ns), np.int64)
-    SUB_TOT = np.zeros((nk, ns), np.int64)
-    SUB_KEPT = np.zeros((nk, ns), np.int64)
-    SUB_KEPT2 = np.full((nk, ns), -1, np.int64)
-    SUB_DROP = np.zeros((nk, ns), np.bool_)
-    SUB_SCORE = np.zeros((nk, ns), np.int64)
-    for k, v in enumerate(vsets):
-        VALS[k, : len(v)] = v
-        VLEN[k] = len(v)
-        VSUM[k] = sum(v)
-        N5[k] = v.count(5)
-        NSUB[k] = len(subs[k])
-        for s, (u, kept, dropped, total, score) in enumerate(subs[k]):
-            SUB_U[k, s, : len(u)] = u
-            SUB_ULEN[k, s] = len(u)
-            SUB_TOT[k, s] = total
-            SUB_KEPT[k, s] = index[kept]
-            SUB_DROP[k, s] = dropped
-            SUB_SCORE[k, s] = score
-            rest = list(v)
-            ok = True
-            for x in u + u:
-                if x in rest:
-                    rest.remove(x)
-                else:
-                    ok = False
-            if ok:  # PG-15: a gate moved together uses U twice; PG-11a drops higher values left
-                SUB_KEPT2[k, s] = index[tuple(x for x in rest if x <= u[0])]
-    nf = max(max(r) for r in pg.FIELD) + 1
-    FIELD = np.array(pg.FIELD, np.int64)
-    PATHOF = np.full((4, nf), -1, np.int64)
-    for c in range(4):
-        for f, p in pg.PATH_OF_FIELD[c].items():
-            PATHOF[c, f] = p
-    SAFE = np.zeros(nf, np.bool_)
-    SAFE[list(pg.SAFE_FIELDS)] = True
-    COND = np.zeros(nf, np.bool_)
-    COND[list(pg.COND_SAFE_FIELDS)] = True
-    OWNCOND = np.zeros((4, nf), np.bool_)
-    for c in range(4):
-        OWNCOND[c, list(pg.OWN_COND[c])] = True
-    THROW_VK = np.zeros((7, 7), np.int64)
-    THROW_VR = np.zeros((7, 7), np.int64)
-    for h in range(1, 7):
-        for l in range(1, h + 1):
-            vals = pg.throw_values((h, l))
-            THROW_VK[h, l] = index[vals]
-            THROW_VR[h, l] = index[vals[:2]]
-    return (
-        VALS,
-        VLEN,
-        NSUB,
-        SUB_U,
-        SUB_ULEN,
-        SUB_TOT,
-        SUB_KEPT,
-        SUB_KEPT2,
-        SUB_DROP,
-        SUB_SCORE,
-        VSUM,
-        N5,
-        FIELD,
-        PATHOF,
-        SAFE,
-        COND,
-        OWNCOND,
-        THROW_VK,
-        THROW_VR,
-    )
+    """The constant tables the kernel reads (:data:`._german_tables.TABLES`), built from the plain engine."""
+    return TABLES
 
 
 def supports(game, agents: tuple[str, ...]) -> bool:
@@ -193,7 +94,7 @@ def start_arrays(game, state) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         caps = 0
         for f in state.captured_fields:
             caps |= 1 << pg.PATH_OF_FIELD[mover][f]
-        index = _value_index()
+        index = VALUE_INDEX
         start[2:] = (
             1,
             state.throw[0],
@@ -268,24 +169,34 @@ def run_traced(
     engine offered at each decision (for the tests: it must equal ``len(legal_moves())``)."""
     colours, by_colour = _setup(game, tuple(agents))
     n = check_n_games(n_games)
-    T = tables()
     rng = np.random.default_rng(seed_seq)
     arrays = game_arrays(n, len(EVENT_KINDS))
     pos0, st, at_throw = start_arrays(game, start)
     trace = n_legal = None
+    scratch = K.new_scratch()  # alive for every call below (the kernel borrows it)
     if record:
         log = np.zeros((200_000, K.LOGW), np.int64)
 
         def play_one(ev_row):
             return K.record_game(
-                T, colours, game.individual, game.sum_five, by_colour, rng, ev_row, log, MAX_STEPS, pos0, st, at_throw
+                colours,
+                game.individual,
+                game.sum_five,
+                by_colour,
+                rng,
+                ev_row,
+                log,
+                MAX_STEPS,
+                pos0,
+                st,
+                at_throw,
+                scratch,
             )
 
         trace, n_legal = record_games(arrays, play_one, log, lambda row: (int(row[1]), int(row[2])), _step_json, 13)
     else:
         flag, played = stop_arrays(stop)
         K.run_games(
-            T,
             n,
             colours,
             game.individual,
@@ -299,6 +210,7 @@ def run_traced(
             at_throw,
             flag,
             played,
+            scratch,
         )
         arrays = tuple(a[: played[0]] for a in arrays)
     unfinished = f"a German Pachisi game did not end within {MAX_STEPS} actions"
