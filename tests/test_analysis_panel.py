@@ -14,7 +14,6 @@ from gamekit.analysis.evaluate import evaluate  # noqa: E402
 from gamekit.core import sample_outcome  # noqa: E402
 from gamekit.widgets import board  # noqa: E402
 from gamekit.widgets.analysis_panel import play_numbers, play_verdict  # noqa: E402
-from gamekit.widgets.shell import _DATA_CLICK  # noqa: E402
 
 
 def _german_position():
@@ -35,7 +34,7 @@ def _drawn(b, ev, rank) -> str:
     for m in ev.plays[rank].moves:
         st, e = st.apply_with_events(m)
         events.extend(e)
-    return _DATA_CLICK.sub("", b.view.svg(ev.plays[rank].after, events=tuple(events)))
+    return b.view.svg(ev.plays[rank].after, events=tuple(events), clickable=False)
 
 
 @pytest.fixture(scope="module")

@@ -30,6 +30,15 @@ from gamekit.widgets.static import HIDE_WHEN_DRAWN  # noqa: E402
 VIEW = "application/vnd.jupyter.widget-view+json"
 
 
+@pytest.fixture(autouse=True)
+def _no_shell_left():
+    """Each test here makes a bare IPython shell; it is cleared afterwards, so that a later test's
+    ``get_ipython()`` (e.g. the figures' alt-text hook, which asks the shell for inline matplotlib)
+    does not find a shell without a GUI."""
+    yield
+    InteractiveShell.clear_instance()
+
+
 def _img(html: str) -> tuple[str, str]:
     """(alt text, decoded SVG) of the one data-URI image in ``html``."""
     (src, alt) = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)" alt="([^"]*)"', html)[0]

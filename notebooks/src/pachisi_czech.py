@@ -380,6 +380,51 @@ for name, pair in [("random vs random", ("random", "random")), ("greedy vs rando
 # with many more 25s the race speeds up.
 
 # %% [markdown]
+# ## Which play is best? Red's opening 25
+#
+# In section 1 red threw **0 mouths up, 25**, at the very start and had three choices: enter a second
+# piece (PC-4), run the first piece 25 fields (PC-5), or pass (PC-5a). Which one gives red and green the
+# better chance? The kit answers such a question with **rollouts**, as backgammon players do: from the
+# position each play reaches, the computer plays many games to the end and counts the share that red's
+# team wins. `evaluate(state, n_games, seed, agents)` does it for every legal play of a position; here
+# 20,000 games per play, all four seats played by the greedy player of the previous section.
+#
+# Every play's games use the same seeds (*common random numbers*): the same throws fall in the same
+# games, so the **difference** between two plays is measured more precisely than each share alone.
+# Each number comes with its 95 % interval.
+#
+# The 60,000 games take longer than a cell in a lesson should, so the notebook shows the result kept
+# with the kit (`gamekit/data/evaluations/`, made by the same engines and checked against them by the
+# tests; the comment in the cell says how to play them again).
+
+# %%
+from gamekit.analysis.saved import saved_evaluate
+
+opening = saved_evaluate(after_throw, 20_000, 1, "greedy")  # live: evaluate(after_throw, 20_000, 1, "greedy")
+for play in opening.plays:
+    print(f"{play.description}: red and green win {play.share:.1%} ({play.low:.1%} to {play.high:.1%})")
+print()
+for a, b in ((0, 1), (0, 2), (1, 2)):
+    d, lo, hi = opening.difference(a, b)
+    print(f"play {a + 1} minus play {b + 1}: {100 * d:+.1f} points ({100 * lo:+.1f} to {100 * hi:+.1f})")
+print()
+best = opening.plays[0]
+d, lo, hi = opening.difference(0, 1)
+if lo > 0:
+    print(f"Best: {best.description}. Its lead's interval lies above 0: the games are sure of it.")
+else:
+    print(f"Best so far: {best.description}, but its lead's interval contains 0: these games cannot tell.")
+
+# %% [markdown]
+# **What to notice.** The plays are listed best first. A difference whose interval lies above 0 is a
+# real difference for these players; one whose interval contains 0 is not settled by 20,000 games.
+# Why could the play ranked first be worth more than the others? Think of what each later throw can
+# do with one piece or with two pieces to choose from, and of the extra throw the grace gives in every
+# case (PC-6). The answer holds for greedy players: with other players (`"random"`) or other shells
+# (`cowrie_p`, PC-2) it may change — try `from gamekit.analysis import evaluate`, then
+# `evaluate(after_throw, 2000, 1, "random")`.
+
+# %% [markdown]
 # ## Play
 #
 # Press **Throw** (or set the throw by hand: click the shells to turn them over, then *Set throw*), then click a piece or a unit. Clicking a unit of two or more
