@@ -30,7 +30,7 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import (
     GameError,
-    _shown,
+    shown_value,
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
@@ -286,7 +286,7 @@ def state_arg(value: Any, where: str, *, key: str | None = None, arg: str = "sta
     """
     if not isinstance(value, State) or (key is not None and value.game.key != key):
         what = f"a {key} state" if key else "a gamekit state"
-        raise GameError(f"{where}({arg}): {arg} must be {what} (game.initial_state(), ...), not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be {what} (game.initial_state(), ...), not {shown_value(value)}")
     return value
 
 
@@ -305,7 +305,7 @@ def game_arg(value: Any, where: str, *, arg: str = "game") -> "Game":
             return cls(**options)
         except GameError as exc:
             raise GameError(f"{where}({arg}): {exc}") from None
-    raise GameError(f"{where}({arg}): {arg} must be a game (gamekit.load(...)) or its name, not {_shown(value)}")
+    raise GameError(f"{where}({arg}): {arg} must be a game (gamekit.load(...)) or its name, not {shown_value(value)}")
 
 
 def _json_winner_ok(w: Any) -> bool:

@@ -84,7 +84,7 @@ def _plain_int(x: Any) -> Any:
     return int(x) if isinstance(x, numbers.Integral) and type(x) not in (int, bool) else x
 
 
-def _shown(value: Any) -> str:
+def shown_value(value: Any) -> str:
     """``repr(value)`` cut to 60 characters, for an error message about a careless argument."""
     try:
         text = repr(value)
@@ -103,7 +103,7 @@ def int_arg(value: Any, where: str, arg: str, lo: int | None = None, hi: int | N
     value = _plain_int(value)
     if type(value) is not int or (lo is not None and value < lo) or (hi is not None and value > hi):
         span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
-        raise GameError(f"{where}({arg}): {arg} must be an int{span}, not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be an int{span}, not {shown_value(value)}")
     return value
 
 
@@ -115,7 +115,7 @@ def str_arg(value: Any, where: str, arg: str, choices: Sequence[str] | None = No
     """
     if not isinstance(value, str) or (choices is not None and value not in choices):
         among = f" (one of {', '.join(map(repr, choices))})" if choices is not None else ""
-        raise GameError(f"{where}({arg}): {arg} must be a str{among}, not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be a str{among}, not {shown_value(value)}")
     return value
 
 
@@ -126,7 +126,7 @@ def bool_arg(value: Any, where: str, arg: str) -> bool:
         GameError: the message names ``arg``.
     """
     if type(value) is not bool and type(value).__name__ != "bool_":
-        raise GameError(f"{where}({arg}): {arg} must be True or False, not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be True or False, not {shown_value(value)}")
     return bool(value)
 
 
@@ -138,7 +138,7 @@ def seq_arg(value: Any, where: str, arg: str, *, sizes: Sequence[int] = ()) -> t
     """
     if type(value) not in (tuple, list) or (sizes and len(value) not in sizes):
         count = f"{' or '.join(map(str, sizes))} " if sizes else ""
-        raise GameError(f"{where}({arg}): {arg} must be a list or tuple of {count}values, not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be a list or tuple of {count}values, not {shown_value(value)}")
     return tuple(value)
 
 
@@ -156,7 +156,7 @@ def ints_arg(
     if not ok or any(type(v) is not int or (lo is not None and v < lo) or (hi is not None and v > hi) for v in items):
         span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
         count = f"{' or '.join(map(str, sizes))} " if sizes else ""
-        raise GameError(f"{where}({arg}): {arg} must be a tuple of {count}ints{span}, not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be a tuple of {count}ints{span}, not {shown_value(value)}")
     return items
 
 
@@ -167,5 +167,5 @@ def path_arg(value: Any, where: str, arg: str) -> str | os.PathLike:
         GameError: the message names ``arg``.
     """
     if not (isinstance(value, os.PathLike) or (isinstance(value, str) and value)):
-        raise GameError(f"{where}({arg}): {arg} must be a path (a str or pathlib.Path), not {_shown(value)}")
+        raise GameError(f"{where}({arg}): {arg} must be a path (a str or pathlib.Path), not {shown_value(value)}")
     return value

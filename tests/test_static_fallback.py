@@ -45,7 +45,7 @@ def _img(html: str) -> tuple[str, str]:
     return alt, base64.b64decode(src).decode()
 
 
-def _shown(widget) -> list[dict]:
+def shown_value(widget) -> list[dict]:
     """The bundles of the outputs ``display(widget)`` writes, in order."""
     InteractiveShell.instance()
     with capture_output() as cap:
@@ -55,7 +55,7 @@ def _shown(widget) -> list[dict]:
 
 def test_board_displays_picture_output_then_widget_output():
     b = board("raja_pasu")
-    picture, widget = _shown(b)
+    picture, widget = shown_value(b)
     assert widget == {
         VIEW: {"version_major": 2, "version_minor": 0, "model_id": b.model_id},
         "text/plain": "GameBoard(raja_pasu: South to move, step 0 of 0)",
@@ -89,7 +89,7 @@ def test_board_picture_follows_the_position_shown():
 
 def test_experiment_bundle_is_one_line_not_vbox_repr():
     e = experiment("raja_pasu", n_games=100, seed=3)
-    picture, widget = _shown(e)
+    picture, widget = shown_value(e)
     line = "Experiment: Raja Pasu, setting A against setting B, 100 games per setting, seed 3"
     assert widget["text/plain"] == line and widget[VIEW]["model_id"] == e.model_id
     assert picture == {
@@ -102,7 +102,7 @@ def test_experiment_bundle_is_one_line_not_vbox_repr():
 
 def test_exercise_bundle_shows_position_and_question():
     w = exercise("raja_pasu", "which_can_move", seed=0)
-    picture, widget = _shown(w)
+    picture, widget = shown_value(w)
     assert widget["text/plain"] == f"Exercise (raja_pasu, which_can_move, seed 0): {w.exercise.prompt}"
     assert "VBox(" not in widget["text/plain"]
     alt, _ = _img(picture["text/html"])

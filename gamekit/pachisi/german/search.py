@@ -20,7 +20,7 @@ from .tables import (
     OWN_COND,
     PATH_OF_FIELD,
     SAFE_FIELDS,
-    _NEG,
+    NO_SCORE,
     OFF_PATH,
     finishing_subsets,
     subsets,
@@ -217,18 +217,18 @@ class Roll:
 
     def best(self, mv, done, values, caps) -> int:
         """PG-12a: the best score of a capture-free rest of the roll (values used * 100 + pips;
-        entering counts as its five), or _NEG if every rest breaks PG-14's exception.  Memoised."""
+        entering counts as its five), or NO_SCORE if every rest breaks PG-14's exception.  Memoised."""
         ok_end = not (self.must_enter and YARD in mv)
         if not values:
-            return 0 if ok_end else _NEG
+            return 0 if ok_end else NO_SCORE
         key = (mv, done, values, caps)
         b = self.best_memo.get(key)
         if b is None:
-            b = 0 if ok_end else _NEG
+            b = 0 if ok_end else NO_SCORE
             for i, u, q, cap, kept, dropped, score in self.kids(mv, done, values, caps):
                 if cap < 0:  # PG-21a: no capture in a play that leaves values unplayed
                     b2 = self.best(_after(mv, i, q), done | (1 << i), kept, caps)
-                    if b2 > _NEG and score + b2 > b:
+                    if b2 > NO_SCORE and score + b2 > b:
                         b = score + b2
             self.best_memo[key] = b
         return b

@@ -23,7 +23,7 @@ GOAL = GERMAN_PATH_GOAL  # 71, PG-8
 HOME_ENTRY = GERMAN_HOME_ENTRY  # 63, PG-8
 NORMAL, RESTRICTED, FULL = "normal", "restricted", "full"
 DOUBLE_RULES = (NORMAL, RESTRICTED, FULL)
-_NEG = -(10**9)
+NO_SCORE = -(10**9)
 OUTCOMES = tuple(two_dice_outcomes())
 OUTCOME_SET = frozenset(o for o, _ in OUTCOMES)
 
