@@ -6,12 +6,12 @@ its ``run(..., start=state)``:
 
 * German Pachisi (:mod:`gamekit.analysis.batch.pachisi_german`): any position, also within a
   roll (values left, steps done, pieces captured this roll; PG-10..PG-21);
-* Raja Pasu, a single round (:mod:`gamekit.analysis.batch.raja_pasu`): any round in progress
-  (RP-7 counts the captures since the round began).
+* Raja Pasu (:mod:`gamekit.analysis.batch.raja_pasu`): any round in progress (RP-7 counts the
+  captures since the round began), also of a match (RP-8, RP-9: any round, reserves, closed holes).
 
 Czech Pachisi and Sechs-As take no start position in their batched engines yet: from a start
-position their games are played by the plain engine (same rules, slower), as are Raja Pasu
-matches (RP-8, RP-9) and a start position that is already over (its games have no moves).
+position their games are played by the plain engine (same rules, slower), as is a start
+position that is already over (its games have no moves).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Raja Pasu, batched: many single rounds compiled with numba (RULES §5, RP-1..RP-7, RP-10; seed 001).
+"""Raja Pasu, batched: many rounds or matches compiled with numba (RULES §5, RP-1..RP-10; seed 001).
 
 Why numba: relay sowing (RP-3) goes on for a number of laps no one can know in advance, and
 every legal move must be sown to the end to apply RP-6, so the work per move varies a lot from
@@ -16,17 +16,29 @@ The compiled functions follow :func:`gamekit.raja_pasu.sow` seed by seed:
   pick-up ``(board, hole)`` recurs; here Brent's cycle search on the same pick-ups finds the
   same sowings (the sowing is a function of that pair, so it repeats exactly when it never ends);
 * RP-7: the round ends when the player to move has no legal move; the other player takes every
-  seed left; more captured in the round wins, equal is a draw.
+  seed left; more captured in the round wins, equal is a draw;
+* RP-8, RP-9 (``match=True``): after a round, a player holding fewer than 7 seeds loses the match
+  (South checked first); else each player fills its holes with 7 seeds from its holdings, the
+  holes it cannot fill closed from the left end of its row, the rest kept in its reserve, and the
+  player who took the seeds left opens the next round.  Closed holes are skipped by sowing, relay
+  and both captures: every step goes to ``succ[hole]``, the next open hole.  As in the plain
+  engine the settling repeats while the player to move has no legal move.  RP-10 holds by
+  construction (seeds only move between holes and reserves).
+* The step cap (:data:`MAX_STEPS`, the plain engine's): a game not over after that many moves
+  is unfinished, exactly when ``core.playout`` would cut it.  It matters for matches only: two
+  greedy players never end one (:mod:`gamekit.agents.raja_pasu`).
 
-Scope: single rounds (``match=False``) with any ``pasu_on_last_seed`` and ``first_player``, from
-the opening or from any round in progress (``run(..., start=state)``); matches (RP-8, RP-9) are
-played by the plain engine.
+Scope: single rounds and matches with any ``pasu_on_last_seed`` and ``first_player``, from the
+opening or from any position in progress (``run(..., start=state)``: any round of a match, with
+its reserves and closed holes).
 
 Agents: ``"random"`` picks uniformly among the legal moves (it draws among the non-empty holes
 of its row and draws again without a hole whose sowing never ends, which is the same
 distribution); ``"greedy"`` plays as :func:`gamekit.agents.raja_pasu.greedy`: the largest
-(own captures - opponent's captures) of the move, the seeds the round's end hands out included;
-then the fewest seeds left in the opponent's row; then one of the equal moves at random.
+(own captures - opponent's captures) of the move, the seeds the round's end hands out included
+(in a match: the holdings after the settling, the seeds put back into a player's own holes
+counted as its own, :func:`gamekit.agents.raja_pasu.seeds_won`); then the fewest seeds left in
+the opponent's row (none when the round ended); then one of the equal moves at random.
 
 Seed source: one ``numpy.random.Generator`` per batch from its ``SeedSequence``; round ``i`` of
 a batch is the same whatever the batch size.
@@ -370,7 +382,19 @@ def _play(
                         start2[0] = start[0]
                         start2[1] = start[1]
                         _, _, nr = _settle(
-                            b2, closed2, succ2, res2, start2, opp, match, pasu_last, scratch2, saved, junk_res, junk, junk
+                            b2,
+                            closed2,
+                            succ2,
+                            res2,
+                            start2,
+                            opp,
+                            match,
+                            pasu_last,
+                            scratch2,
+                            saved,
+                            junk_res,
+                            junk,
+                            junk,
                         )
                         hold_me = res2[mover]
                         hold_opp = res2[opp]
