@@ -154,11 +154,22 @@ def _batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any 
 
 
 def _batched_chunk(
-    engine, game: Game, names: tuple, n: int, seed_seq, start: Any = None, stop: np.ndarray | None = None
+    engine,
+    game: Game,
+    names: tuple,
+    n: int,
+    seed_seq,
+    start: Any = None,
+    stop: np.ndarray | None = None,
+    max_steps: int = MAX_STEPS,
 ) -> SimulationResult:
     """``n`` games by the batched engine; ``stop`` (int8 (1,)) set by another thread ends the
-    chunk before its next game, and the result (``interrupted`` True) has the games finished."""
+    chunk before its next game, and the result (``interrupted`` True) has the games finished.
+    An engine that declares ``MAX_STEPS`` (Raja Pasu, whose matches reach the cap in play) is
+    given ``max_steps``, the plain engine's cap."""
     extra = {} if start is None else {"start": start}
+    if hasattr(engine, "MAX_STEPS"):
+        extra["max_steps"] = max_steps
     r = engine.run(game, names, n, seed_seq, stop=stop, **extra)
     return SimulationResult(
         r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, len(r.draw) < n, "batched", r.unfinished
@@ -359,7 +370,9 @@ def simulate_chunks(
     if engine is not None:
         sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
-        tasks = [(_batched_chunk, (engine, game, names, k, s, start, flag.array)) for k, s in zip(sizes, seeds)]
+        tasks = [
+            (_batched_chunk, (engine, game, names, k, s, start, flag.array, max_steps)) for k, s in zip(sizes, seeds)
+        ]
     else:
         root = np.random.SeedSequence(seed)
         tasks = [
