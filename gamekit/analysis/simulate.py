@@ -165,10 +165,10 @@ def _batched_chunk(
 ) -> SimulationResult:
     """``n`` games by the batched engine; ``stop`` (int8 (1,)) set by another thread ends the
     chunk before its next game, and the result (``interrupted`` True) has the games finished.
-    An engine that declares ``MAX_STEPS`` (Raja Pasu, whose matches reach the cap in play) is
-    given ``max_steps``, the plain engine's cap."""
+    An engine that declares ``STEP_CAP = True`` (Raja Pasu, whose matches reach the cap in play)
+    is given ``max_steps``, the plain engine's cap."""
     extra = {} if start is None else {"start": start}
-    if hasattr(engine, "MAX_STEPS"):
+    if getattr(engine, "STEP_CAP", False):
         extra["max_steps"] = max_steps
     r = engine.run(game, names, n, seed_seq, stop=stop, **extra)
     return SimulationResult(

@@ -63,6 +63,8 @@ STARTS = True
 """``run`` takes ``start=state``: games from any reachable position (see :mod:`gamekit.analysis.start`)."""
 DRAW = 2
 """Winner code of a drawn round (0 South, 1 North; a match has no draw)."""
+STEP_CAP = True
+"""``run`` takes ``max_steps``, the plain engine's step cap (``simulate(..., max_steps=)`` passes it on)."""
 MAX_STEPS = 20_000
 """The step cap of a game: :data:`gamekit.analysis.simulate.MAX_STEPS`, the plain engine's cap.
 
