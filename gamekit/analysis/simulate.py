@@ -55,7 +55,7 @@ each), so no game that ends in practice is cut, while a pair of players that nev
 (two greedy Raja Pasu players in match play, RP-9) costs a few seconds per game, not minutes.
 A game cut at the cap is *unfinished*: counted in ``SimulationResult.unfinished``, never an error.
 The batched engines keep their own, larger caps (never reached in play) and report a game that
-reaches one the same way."""
+reaches one the same way; Raja Pasu's (``STEP_CAP``) takes this one, as its matches reach it."""
 
 
 class StopFlag:
@@ -522,8 +522,8 @@ def simulate(
       Dask cluster.
     * ``start``: a position of ``game`` (any state reached by play: a chance node, a decision
       within a roll or a throw, a Raja Pasu round or match in progress) to play every game from;
-      None: the initial state.  The batched engines of German Pachisi and of a single Raja Pasu
-      round take it; Czech Pachisi and Sechs-As from a start position, and a start position
+      None: the initial state.  The batched engines of German Pachisi and of Raja Pasu (a
+      round or a match) take it; Czech Pachisi and Sechs-As from a start position, and a start position
       that is already over, are played by the plain engine (:mod:`gamekit.analysis.start`).
     * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
       output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
