@@ -80,13 +80,15 @@ def plain_next(state, hole):
 
 
 def batch_next(state, hole, pasu_last):
-    ok, board, res, to_move, w = batch.step(
+    ok, board, _, res, _, to_move, _, w = batch.step(
         np.array(state.board, dtype=np.int64),
+        np.zeros(HOLES, dtype=np.bool_),
         np.array(state.reserves, dtype=np.int64),
         np.array(state.round_start, dtype=np.int64),
         state.to_move,
         hole,
         pasu_last,
+        False,
     )
     if not ok:
         return None
@@ -136,9 +138,9 @@ def test_10000_random_positions_times_every_move_reach_the_same_positions():
     assert refused >= 1  # RP-6 sowings that never end were among them
 
 
-def test_supports_single_rounds_with_random_and_greedy():
+def test_supports_rounds_and_matches_with_random_and_greedy():
     assert batch.supports(gamekit.load("raja_pasu"), ("random", "greedy"))
-    assert not batch.supports(gamekit.load("raja_pasu", match=True), ("random", "random"))  # RP-8: plain engine
+    assert batch.supports(gamekit.load("raja_pasu", match=True), ("random", "random"))  # RP-8, RP-9: matches too
     assert not batch.supports(gamekit.load("raja_pasu"), ("lookahead", "random"))
     with pytest.raises(ValueError, match="cannot play"):
         batch.run(gamekit.load("raja_pasu"), ("lookahead", "random"), 1, np.random.SeedSequence(0))

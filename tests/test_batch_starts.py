@@ -128,15 +128,22 @@ def test_raja_pasu_mean_results_from_500_start_positions_agree_with_plain_rollou
     _agree(game, starts, agents, 0)
 
 
-def test_start_positions_the_batched_engines_cannot_take_use_the_plain_engine():
-    """Raja Pasu matches (RP-8, RP-9) from a start position: the plain engine; a position
-    already over: games of no moves.  (Czech Pachisi and Sechs-As from start positions:
-    ``tests/test_batch_czech_starts.py``, ``tests/test_batch_sechs_as_starts.py``.)"""
-    for key, opts in (("raja_pasu", {"match": True}),):
+def test_start_positions_already_over_are_games_of_no_moves():
+    """A start position that is already over: the plain engine, and each game is that position
+    (no moves).  (Every batched engine takes live start positions: Czech Pachisi and Sechs-As in
+    ``tests/test_batch_czech_starts.py`` / ``tests/test_batch_sechs_as_starts.py``, Raja Pasu
+    matches, RP-8, RP-9, in ``tests/test_batch_raja_pasu_match.py``.)"""
+    for key, opts in (("pachisi/czech", {}), ("sechs_as", {}), ("raja_pasu", {"match": True})):
         game, (st,) = _starts(key, 1, 10, 6, **opts)
-        r = simulate(game, "random", 3, 0, progress=False, start=st)
+        rand = gamekit.agents.agents_for(game)["random"]  # a callable: the plain engine, which keeps finals
+        over = simulate(game, rand, 1, 0, progress=False, start=st).finals[0]
+        assert over.is_terminal()
+        r = simulate(game, "random", 3, 0, progress=False, start=over)
         assert r.engine == "plain" and r.n == 3
-        assert all(f.is_terminal() for f in r.finals)
+        assert all(f == over for f in r.finals)
+
+
+def test_a_start_that_is_no_position_of_the_game_is_refused():
     game, starts = _german()
     with pytest.raises(gamekit.GameError, match="'start'"):
         simulate(game, "random", 3, 0, progress=False, start="red to move")

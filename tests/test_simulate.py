@@ -165,8 +165,8 @@ def test_random_and_greedy_names_use_the_batched_engine_and_callables_the_plain_
     r = simulate(sechs, "optimal", 2, progress=False)  # no batched optimal agent
     assert r.engine == "plain" and len(r.finals) == 2
     assert simulate(sechs, PLAIN_RANDOM, 2, progress=False).engine == "plain"
-    match = gamekit.load("raja_pasu", match=True)  # RP-8/RP-9 matches: plain engine only
-    assert simulate(match, "random", 1, progress=False).engine == "plain"
+    match = gamekit.load("raja_pasu", match=True)  # RP-8/RP-9 matches: batched too
+    assert simulate(match, "random", 1, progress=False).engine == "batched"
     b = simulate(gamekit.load("raja_pasu"), "random", 5, progress=False)
     assert b.engine == "batched" and b.finals is None
 

@@ -32,9 +32,13 @@ def test_playout_past_the_cap_raises_a_game_error_rp9(match):
     assert len(steps) == 50
 
 
-def test_greedy_match_games_are_all_unfinished_rp9(match):
-    """RP-9: simulate() counts the 3 greedy-vs-greedy matches as unfinished: 300 moves each, no winner."""
-    r = simulate(match, "greedy", 3, seed=0, progress=False, max_steps=300)
+@pytest.mark.parametrize("engine", ["batched", "plain"])
+def test_greedy_match_games_are_all_unfinished_rp9(match, engine):
+    """RP-9: simulate() counts the 3 greedy-vs-greedy matches as unfinished: 300 moves each, no winner
+    (the batched engine takes the plain engine's cap)."""
+    greedy = "greedy" if engine == "batched" else gamekit.agents.agents_for(match)["greedy"]
+    r = simulate(match, greedy, 3, seed=0, progress=False, max_steps=300)
+    assert r.engine == engine
     assert r.n == 3 and r.n_unfinished == 3
     assert r.unfinished.tolist() == [True, True, True]
     assert r.moves.tolist() == [300, 300, 300] and r.throws.tolist() == [0, 0, 0]
@@ -44,12 +48,14 @@ def test_greedy_match_games_are_all_unfinished_rp9(match):
 
 
 def test_unfinished_are_exactly_the_games_longer_than_the_cap(match):
-    """Seed 2, 40 random matches: 14 are longer than 400 steps; a game of exactly 400 steps is finished."""
-    full = simulate(match, "random", 40, seed=2, progress=False)
+    """Seed 2, 40 random matches (the plain engine): 14 are longer than 400 steps; a game of exactly
+    400 steps is finished."""
+    rand = gamekit.agents.agents_for(match)["random"]
+    full = simulate(match, rand, 40, seed=2, progress=False)
     assert full.n_unfinished == 0
     lengths = full.moves + full.throws
     assert int((lengths == 400).sum()) == 2
-    cut = simulate(match, "random", 40, seed=2, progress=False, max_steps=400)
+    cut = simulate(match, rand, 40, seed=2, progress=False, max_steps=400)
     assert cut.n_unfinished == 14
     assert np.flatnonzero(cut.unfinished).tolist() == [0, 2, 4, 6, 8, 10, 12, 17, 21, 24, 27, 29, 33, 35]
     assert np.array_equal(cut.unfinished, lengths > 400)
@@ -57,6 +63,14 @@ def test_unfinished_are_exactly_the_games_longer_than_the_cap(match):
     assert np.array_equal(cut.wins[done], full.wins[done])
     assert cut.wins.sum(axis=0).tolist() == [15, 11]
     assert full.wins.sum(axis=0).tolist() == [22, 18]
+    # the batched engine cuts at the same cap (its games after a cut one draw other numbers: one
+    # stream per chunk); its first game is longer than 400 moves
+    fast = simulate(match, "random", 40, seed=2, progress=False)
+    fast_cut = simulate(match, "random", 40, seed=2, progress=False, max_steps=400)
+    assert (fast.engine, fast.n_unfinished, fast_cut.engine) == ("batched", 0, "batched")
+    assert fast.moves[0] > 400 and fast_cut.unfinished[0]
+    assert (fast_cut.moves[fast_cut.unfinished] == 400).all() and (fast_cut.moves[~fast_cut.unfinished] <= 400).all()
+    assert not fast_cut.wins[fast_cut.unfinished].any()
 
 
 def test_batched_engines_mark_a_game_at_their_cap_unfinished():
@@ -73,7 +87,7 @@ def test_batched_engines_mark_a_game_at_their_cap_unfinished():
 
 def test_experiment_widget_shows_unfinished_counts(match):
     """The widget's summary, table and plot give the unfinished counts of each setting (RP-9)."""
-    a = simulate(match, "random", 40, seed=2, progress=False, max_steps=400)
+    a = simulate(match, gamekit.agents.agents_for(match)["random"], 40, seed=2, progress=False, max_steps=400)
     b = simulate(match, "greedy", 40, seed=2, progress=False, max_steps=30)
     s = summarise(a, b)
     assert s["unfinished"] == {"A": 14, "B": 40}

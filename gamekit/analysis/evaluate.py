@@ -292,8 +292,8 @@ def evaluate(
       (common random numbers);
     * ``agents``: who plays the rollouts, as in :func:`~gamekit.analysis.simulate.simulate`
       (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
-      batched engine can play, it plays (German and Czech Pachisi, Sechs-As and Raja Pasu rounds
-      from any position);
+      batched engine can play, it plays (German and Czech Pachisi, Sechs-As, and Raja Pasu rounds
+      and matches, from any position);
     * ``n_jobs``: joblib threads (-1: every core); the result is the same for any value.  With
       the batched engine the chunks of games of every play are one list of tasks for the
       threads (its compiled kernels release the GIL); with the plain engine whole plays are.

@@ -55,7 +55,7 @@ each), so no game that ends in practice is cut, while a pair of players that nev
 (two greedy Raja Pasu players in match play, RP-9) costs a few seconds per game, not minutes.
 A game cut at the cap is *unfinished*: counted in ``SimulationResult.unfinished``, never an error.
 The batched engines keep their own, larger caps (never reached in play) and report a game that
-reaches one the same way."""
+reaches one the same way; Raja Pasu's (``STEP_CAP``) takes this one, as its matches reach it."""
 
 
 class StopFlag:
@@ -160,11 +160,22 @@ def batch_engine_when_warm(game: Game, agents: Sequence[Any] | Any, start: Any =
 
 
 def _batched_chunk(
-    engine, game: Game, names: tuple, n: int, seed_seq, start: Any = None, stop: np.ndarray | None = None
+    engine,
+    game: Game,
+    names: tuple,
+    n: int,
+    seed_seq,
+    start: Any = None,
+    stop: np.ndarray | None = None,
+    max_steps: int = MAX_STEPS,
 ) -> SimulationResult:
     """``n`` games by the batched engine; ``stop`` (int8 (1,)) set by another thread ends the
-    chunk before its next game, and the result (``interrupted`` True) has the games finished."""
+    chunk before its next game, and the result (``interrupted`` True) has the games finished.
+    An engine that declares ``STEP_CAP = True`` (Raja Pasu, whose matches reach the cap in play)
+    is given ``max_steps``, the plain engine's cap."""
     extra = {} if start is None else {"start": start}
+    if getattr(engine, "STEP_CAP", False):
+        extra["max_steps"] = max_steps
     r = engine.run(game, names, n, seed_seq, stop=stop, **extra)
     return SimulationResult(
         r.wins, r.draw, r.returns, r.moves, r.throws, r.turns, r.events, None, len(r.draw) < n, "batched", r.unfinished
@@ -369,7 +380,9 @@ def simulate_chunks(
     if engine is not None:
         sizes = [min(CHUNK, n_games - i) for i in range(0, n_games, CHUNK)]
         seeds = np.random.SeedSequence(seed).spawn(len(sizes))
-        tasks = [(_batched_chunk, (engine, game, names, k, s, start, flag.array)) for k, s in zip(sizes, seeds)]
+        tasks = [
+            (_batched_chunk, (engine, game, names, k, s, start, flag.array, max_steps)) for k, s in zip(sizes, seeds)
+        ]
     else:
         root = np.random.SeedSequence(seed)
         tasks = [
@@ -520,9 +533,8 @@ def simulate(
     * ``start``: a position of ``game`` (any state reached by play: a chance node, a decision
       within a roll or a throw, a Raja Pasu round or match in progress) to play every game from;
       None: the initial state.  The batched engines of German Pachisi, Czech Pachisi,
-      Sechs-As and of a single Raja Pasu round take it; a Raja Pasu match from a start
-      position, and a start position that is already over, are played by the plain engine
-      (:mod:`gamekit.analysis.start`).
+      Sechs-As and Raja Pasu (a round or a match) take it; a start position that is already
+      over is played by the plain engine (:mod:`gamekit.analysis.start`).
     * ``progress`` shows a tqdm bar (``tqdm.auto``); in a notebook, when the run ends, the bar's
       output becomes one line of text, ``NAME: N games played``, which a saved notebook shows
       without the widget (:mod:`gamekit.analysis.progress`); the ``TQDM_DISABLE`` environment

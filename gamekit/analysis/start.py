@@ -6,15 +6,15 @@ its ``run(..., start=state)``:
 
 * German Pachisi (:mod:`gamekit.analysis.batch.pachisi_german`): any position, also within a
   roll (values left, steps done, pieces captured this roll; PG-10..PG-21);
-* Raja Pasu, a single round (:mod:`gamekit.analysis.batch.raja_pasu`): any round in progress
-  (RP-7 counts the captures since the round began);
+* Raja Pasu (:mod:`gamekit.analysis.batch.raja_pasu`): any round in progress (RP-7 counts the
+  captures since the round began), also of a match (RP-8, RP-9: any round, reserves, closed holes);
 * Czech Pachisi (:mod:`gamekit.analysis.batch.pachisi_czech`): any position, also a throw
   waiting for its move (a grace throw's too, PC-6);
 * Sechs-As (:mod:`gamekit.analysis.batch.sechs_as`): any position, also a throw with one or
   both dice still to resolve (SA-2..SA-5).
 
-Raja Pasu matches (RP-8, RP-9) from a start position are played by the plain engine (same
-rules, slower), as is a start position that is already over (its games have no moves).
+A start position that is already over is played by the plain engine (its games have no moves),
+as are games whose agents the batched engines do not know (a callable).
 """
 
 from __future__ import annotations
