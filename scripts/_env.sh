@@ -50,7 +50,7 @@ if [ "${GAMEKIT_REINSTALL:-0}" != "0" ] || [ "$(cat "$_gk_stamp_file" 2>/dev/nul
         "$GAMEKIT_VENV/bin/uv" pip install --quiet --python "$GAMEKIT_VENV/bin/python" \
             -c constraints.txt -e ".[lab,test]"
     else
-        _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV with pip (first run: about 5 minutes)"
+        _gk_say "installing gamekit and pinned dependencies into $GAMEKIT_VENV with pip (about 5 minutes)"
         "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
         "$GAMEKIT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
             -c constraints.txt -e ".[lab,test]"
