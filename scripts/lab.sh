@@ -15,6 +15,7 @@
 # pictures and plots on first open instead of "<IPython.core.display.SVG object>".
 set -euo pipefail
 
+lab_start=$(date +%s)
 reset=0
 args=()
 for arg in "$@"; do
@@ -66,7 +67,7 @@ if [ "$(id -u)" = 0 ]; then
     _gk_say "running as root (a container?): passing --allow-root to JupyterLab"
     root_flag=(--allow-root)
 fi
-_gk_say "starting JupyterLab at $start_url (Ctrl-C twice to stop; bash scripts/lab.sh --reset starts the class's copy afresh)"
+_gk_say "set-up took $(( $(date +%s) - lab_start )) s; starting JupyterLab at $start_url (Ctrl-C twice to stop; bash scripts/lab.sh --reset starts the class's copy afresh)"
 # Kernels' connection files live in Jupyter's runtime folder (see _env.sh for the transport).
 transport="$(_gk_kernel_transport "$(python -c 'from jupyter_core.paths import jupyter_runtime_dir; print(jupyter_runtime_dir())')")"
 # notebook_shim (the classic Notebook's config shim) is switched off: nothing here needs it, and

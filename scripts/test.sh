@@ -6,8 +6,8 @@
 #                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
 #                                       the two cores are shared); their output is kept in a log
 #                                       and printed when they finish
-#   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
-#                                       the unit tests
+#   2. python -m pytest -n 2 --dist loadfile tests --ignore=tests/browser --ignore=tests/test_binder.py
+#                                       the unit tests, on two worker processes (pytest-xdist)
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
 # The summary at the end has one line per phase (the four phases README.md describes).
@@ -55,7 +55,11 @@ trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
-run_part "tests/ (unit tests)" "$report_dir/unit.xml" --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
+# On two worker processes (pytest-xdist), whole files to a worker (--dist loadfile: a file's
+# module-scoped fixtures are built once): the batch-equivalence proofs are CPU-bound, and the
+# browser tests beside them mostly wait. GAMEKIT_TEST_WORKERS=0 runs them in this one process.
+run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-2}" --dist loadfile \
+    --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0

@@ -22,7 +22,7 @@ POSTBUILD = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
 
 def test_first_run_estimate_is_the_same_in_readme_and_launch_command() -> None:
     said = re.findall(r"first run: about [^)\"]+", ENV_SH)
-    assert said == ["first run: about 5 minutes"], said
+    assert said == ["first run: about a minute"], said
     assert f"({said[0]})" in README, f"README.md should say ({said[0]})"
 
 
