@@ -411,9 +411,9 @@ print()
 best = opening.plays[0]
 d, lo, hi = opening.difference(0, 1)
 if lo > 0:
-    print(f"Best: {best.description}. Its lead's interval lies above 0: the games are sure of it.")
+    print(f"Best: {best.description}. Its lead over the next play has a 95 % interval above 0.")
 else:
-    print(f"Best so far: {best.description}, but its lead's interval contains 0: these games cannot tell.")
+    print(f"Best so far: {best.description}, but its lead over the next play has a 95 % interval that contains 0: these games cannot tell.")
 
 # %% [markdown]
 # **What to notice.** The plays are listed best first. A difference whose interval lies above 0 is a
