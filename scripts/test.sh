@@ -6,8 +6,9 @@
 #                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
 #                                       the two cores are shared); their output is kept in a log
 #                                       and printed when they finish
-#   2. python -m pytest -n 2 --dist loadfile tests --ignore=tests/browser --ignore=tests/test_binder.py
-#                                       the unit tests, on two worker processes (pytest-xdist)
+#   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
+#                                       the unit tests, in one process (GAMEKIT_TEST_WORKERS=2:
+#                                       two worker processes, pytest-xdist)
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
 # The summary at the end has one line per phase (the four phases README.md describes).
@@ -55,10 +56,11 @@ trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
-# On two worker processes (pytest-xdist), whole files to a worker (--dist loadfile: a file's
-# module-scoped fixtures are built once): the batch-equivalence proofs are CPU-bound, and the
-# browser tests beside them mostly wait. GAMEKIT_TEST_WORKERS=0 runs them in this one process.
-run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-2}" --dist loadfile \
+# In this one process by default: the browser tests beside them already use the second core (a
+# clean CI with two xdist workers beside the browser tests took 28 min instead of 18: the three
+# compete for two cores). GAMEKIT_TEST_WORKERS=2 runs them on two worker processes (pytest-xdist,
+# whole files to a worker, --dist loadfile) on a machine with cores to spare.
+run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-0}" --dist loadfile \
     --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
 
 nb_rc=0

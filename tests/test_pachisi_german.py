@@ -513,8 +513,10 @@ def test_greedy_agent_plays_to_the_end():
         pass
 
 
-def test_view_click_piece_then_value_and_refusal():
-    """The board view: a piece with several steps is selected, a value plays it; a refused click cites the rule."""
+def test_view_click_piece_then_step_and_refusal():
+    """The board view: a piece with several steps is selected, a click on one of its steps (the
+    token the drawing of the chosen piece offers) plays it; a refused click cites the rule (PG-9:
+    a piece in the goal moves no more)."""
     from gamekit.widgets.pachisi_german import GermanPachisiView
     from gamekit.widgets.view import Refuse, Select
 
@@ -523,12 +525,12 @@ def test_view_click_piece_then_value_and_refusal():
     view = GermanPachisiView()
     sel = view.click(st, "piece:1")
     assert isinstance(sel, Select) and sel.selected == 1
-    assert "data-click" in view.svg(st, selected=1)
-    m = view.click(st, "value:6", 1)
+    six = next(m for m in st.places()["piece:1"].moves if m.values == (6,))
+    assert f'data-click="{six.click_token()}"' in view.svg(st, selected=1)
+    m = view.click(st, six.click_token(), 1)
     assert isinstance(m, Step) and m.to == 46
-    st2 = position(opts, "red", {"red": [12, 71, 71, 71], "yellow": [1, 2, 2, "yard"]}).apply((6, 2))
-    r = view.click(st2, "value:6", 0)
-    assert isinstance(r, Refuse) and "PG-21" in r.reason
+    r = view.click(st, "piece:2")
+    assert isinstance(r, Refuse) and "PG-9" in r.reason
     assert "values 6, 2" in view.status(st)
 
 

@@ -86,7 +86,11 @@ def saved_outputs(path: Path) -> tuple[int, int]:
             if stream is None or stream != previous:
                 drawn += 1
             previous = stream
-            pictures += bool({"image/svg+xml", "image/png"} & set(o.get("data", {})))
+            data = o.get("data", {})
+            # a drawn image, or gamekit's picture output (an <img> in text/html, with the line
+            # "Run the notebook to play.", gamekit.widgets.static) that a board leaves before its widget
+            html = "".join(data.get("text/html", ""))
+            pictures += bool({"image/svg+xml", "image/png"} & set(data)) or ("gk-static" in html and "<img" in html)
     return drawn, pictures
 
 

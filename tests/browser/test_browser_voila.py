@@ -139,8 +139,20 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
                 screenshot(board, f"{name}_voila")
         assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)
         # every widget's picture output (gamekit.widgets.static) is hidden: the widgets are drawn
-        pictures = page.evaluate(_PICTURES_SHOWN)
-        assert pictures["shown"] == 0, f"{pictures['shown']} of {pictures['all']} picture outputs shown beside a widget"
+        # (a notebook without a board, such as compare_rule_sets, is checked once its widgets are
+        # drawn: the wait ends when no picture is shown, or fails after ACTION seconds)
+        held: dict = {}
+
+        def hidden() -> bool:
+            held["p"] = page.evaluate(_PICTURES_SHOWN)
+            return held["p"]["shown"] == 0
+
+        wait_until(
+            hidden,
+            ACTION,
+            "every widget's picture output to be hidden once its widget is drawn",
+            describe=lambda: f"{held['p']['shown']} of {held['p']['all']} picture outputs shown beside a widget",
+        )
 
         # accessibility of every output (axe-core), on this page: the notebook runs once in Voila
         audit_outputs(page, name, "voila", record_property)
