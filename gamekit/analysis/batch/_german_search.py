@@ -54,6 +54,7 @@ NORMAL, RESTRICTED, FULL = 0, 1, 2  # GermanState.double_rule (PG-13, PG-14, PG-
 MAXKIDS = 40
 MAXLEGAL = 160
 MEMO = 4096  # rows of the per-roll memo (a power of two; see _memo_get)
+MEMO_VALUES = 3  # the memo keeps the nodes with at least this many values left
 
 
 def new_memo():
@@ -97,6 +98,8 @@ def _memo_get(memo, k, caps):
 def _memo_put(memo, k, caps, v):
     """Remember answer ``v`` of node (k, caps) for this roll (a direct-mapped table: a later node
     with the same slot replaces it, which only costs a search again)."""
+    if k < 0:
+        return
     r = _slot(k, caps)
     memo[r, 0] = memo[MEMO, 0]
     memo[r, 1] = k
@@ -265,10 +268,12 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
         # (speed) one value left: every step of it uses it up (its only subset), so the node
         # finishes exactly when it has a step at all
         return _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
-    key = _key(mv, done, vk, must_enter)
-    known = _memo_get(memo, key, caps)
-    if known >= 0:
-        return known == 1
+    key = -1  # -1: a node not remembered (two values left: searching it again costs less than the memo)
+    if VLEN[vk] >= MEMO_VALUES:
+        key = _key(mv, done, vk, must_enter)
+        known = _memo_get(memo, key, caps)
+        if known >= 0:
+            return known == 1
     # per depth: children count, next child, done, values, caps, piece moved, its old position, key
     st = ws[0]
     d = d0
@@ -323,8 +328,11 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
                 return True
             mv[i] = old
             continue
-        ckey = _key(mv, cdone, kept, must_enter)
-        known = _memo_get(memo, ckey, ccaps)
+        ckey = -1
+        known = -1
+        if VLEN[kept] >= MEMO_VALUES:
+            ckey = _key(mv, cdone, kept, must_enter)
+            known = _memo_get(memo, ckey, ccaps)
         if known == 0:
             mv[i] = old
             continue
