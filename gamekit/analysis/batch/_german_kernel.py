@@ -21,7 +21,6 @@ from ._german_search import (
     HOME_ENTRY,
     MAXKIDS,
     MAXLEGAL,
-    MEMO,
     RESTRICTED,
     RETURNED,
     YARD,
@@ -30,7 +29,6 @@ from ._german_search import (
     _has_yard,
     _legal,
     _off_path,
-    new_memo,
     throw_rule,
 )
 
@@ -78,8 +76,8 @@ def new_scratch() -> tuple:
     """The work arrays of one game loop, allocated once per batch and reused by every game (their
     contents on entry do not matter): the search's children per depth ``buf`` (6, MAXKIDS, 4), its
     stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
-    (65,) bool, ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
-    board field (NFIELD,), and the search's per-roll memo (:func:`._german_search.new_memo`)."""
+    (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
+    board field (NFIELD,)."""
     return (
         np.empty((6, MAXKIDS, 4), np.int64),
         np.empty((3, MAXLEGAL, 8), np.int64),
@@ -89,7 +87,6 @@ def new_scratch() -> tuple:
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.empty(NFIELD, np.int64),
         np.empty(NFIELD, np.int64),
-        new_memo(),
     )
 
 
@@ -120,18 +117,8 @@ def _borrow(typingctx, arr):
 
 @njit(cache=True, inline="always")
 def _borrow_all(scratch):
-    a, b, c, d, e, f, g, h, m = scratch
-    return (
-        _borrow(a),
-        _borrow(b),
-        _borrow(c),
-        _borrow(d),
-        _borrow(e),
-        _borrow(f),
-        _borrow(g),
-        _borrow(h),
-        _borrow(m),
-    )
+    a, b, c, d, e, f, g, h = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h))
 
 
 @njit(cache=True)
@@ -257,7 +244,7 @@ def _play_game(
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
     (:func:`_borrow`); their contents on entry do not matter.
     """
-    buf, ws, legal, gate_o, single, single_col, occ, occ_col, memo = scratch
+    buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -283,7 +270,7 @@ def _play_game(
             mpartner = -1 if individual else (mover + 2) % 4
             mv = pos[mover]
             double = h == l
-            _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col, memo)
+            _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
         else:
             r = rng.integers(0, 36)
             a = r // 6 + 1
@@ -305,9 +292,9 @@ def _play_game(
             mv = pos[mover]
             nothing = _off_path(mv)  # PG-19
             double = h == l
-            _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col, memo)
+            _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-            rule, vk = throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws, memo)
+            rule, vk = throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
             done = 0
@@ -315,7 +302,7 @@ def _play_game(
             caps = np.int64(0)
             entered_any = False
         while True:
-            n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, memo, legal)
+            n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
@@ -470,15 +457,14 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
     occ = np.empty(NFIELD, np.int64)  # scratch of _context: pieces per board field
     occ_col = np.empty(NFIELD, np.int64)
-    memo = np.zeros((MEMO + 1, 4), np.int64)  # new_memo()
     ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col, memo)
+    _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
     double = h == l
-    rule, vk = throw_rule(gate_o, single, pos[mover], h, l, sum_five, buf, ws, memo)
+    rule, vk = throw_rule(gate_o, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
     L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
@@ -486,7 +472,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, memo, L[0])
+    S[0, 0] = _legal(gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -512,7 +498,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, memo, L[d + 1])
+        n = _legal(gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1

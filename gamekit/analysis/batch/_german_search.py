@@ -53,58 +53,6 @@ NEG = -(10**9)
 NORMAL, RESTRICTED, FULL = 0, 1, 2  # GermanState.double_rule (PG-13, PG-14, PG-14a)
 MAXKIDS = 40
 MAXLEGAL = 160
-MEMO = 4096  # rows of the per-roll memo (a power of two; see _memo_get)
-MEMO_VALUES = 3  # the memo keeps the nodes with at least this many values left
-
-
-def new_memo():
-    """The per-roll memo of :func:`_finishes`: int64 (MEMO + 1, 4), rows (roll number, node key,
-    captured fields, answer) and in the last row the current roll number (:func:`_context`
-    starts a new roll, so the entries of earlier rolls no longer match)."""
-    return np.zeros((MEMO + 1, 4), np.int64)
-
-
-@njit(cache=True, inline="always")
-def _key(mv, done, vk, must_enter):
-    """A node of one roll's search as one int64: the four positions (7 bits each, -2..71 + 2),
-    the done bitmask, the values index and ``must_enter`` (the captured fields are the second key)."""
-    k = np.int64(vk)
-    k = (k << 1) | (1 if must_enter else 0)
-    k = (k << 4) | done
-    for i in range(4):
-        k = (k << 7) | (mv[i] + 2)
-    return k
-
-
-@njit(cache=True, inline="always")
-def _slot(k, caps):
-    x = k ^ (caps * np.int64(0x9E3779B1)) ^ (caps >> 29)
-    x ^= x >> 17
-    x *= np.int64(0x45D9F3B)
-    x ^= x >> 15
-    return x & (MEMO - 1)
-
-
-@njit(cache=True, inline="always")
-def _memo_get(memo, k, caps):
-    """The remembered answer of node (k, caps) in this roll, or -1."""
-    r = _slot(k, caps)
-    if memo[r, 0] == memo[MEMO, 0] and memo[r, 1] == k and memo[r, 2] == caps:
-        return memo[r, 3]
-    return -1
-
-
-@njit(cache=True, inline="always")
-def _memo_put(memo, k, caps, v):
-    """Remember answer ``v`` of node (k, caps) for this roll (a direct-mapped table: a later node
-    with the same slot replaces it, which only costs a search again)."""
-    if k < 0:
-        return
-    r = _slot(k, caps)
-    memo[r, 0] = memo[MEMO, 0]
-    memo[r, 1] = k
-    memo[r, 2] = caps
-    memo[r, 3] = v
 
 
 @njit(cache=True, inline="always")
@@ -252,15 +200,11 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
 
 
 @njit(cache=True)
-def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, memo, d0):
+def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
     The plain engine's depth-first recursion, written as a loop over an explicit stack (numba
     cannot cache recursive functions); ``buf[d]`` holds the children of the node at depth d.
-    Memoised per roll as the plain engine's ``finish_memo`` (``memo``, :func:`new_memo`): every
-    node whose answer the walk learns (each node on the stack when a way is found, each node
-    whose children all fail) is remembered, so the later steps of the roll, which ask about the
-    same nodes, do not search them again.
     """
     if VLEN[vk] == 0:
         return not (must_enter and _has_yard(mv))
@@ -268,13 +212,7 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
         # (speed) one value left: every step of it uses it up (its only subset), so the node
         # finishes exactly when it has a step at all
         return _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
-    key = -1  # -1: a node not remembered (two values left: searching it again costs less than the memo)
-    if VLEN[vk] >= MEMO_VALUES:
-        key = _key(mv, done, vk, must_enter)
-        known = _memo_get(memo, key, caps)
-        if known >= 0:
-            return known == 1
-    # per depth: children count, next child, done, values, caps, piece moved, its old position, key
+    # per depth: children count, next child, done, values, caps, piece moved, its old position
     st = ws[0]
     d = d0
     st[0, d] = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d)
@@ -282,10 +220,8 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
     st[2, d] = done
     st[3, d] = vk
     st[4, d] = caps
-    st[7, d] = key
     while True:
         if st[1, d] >= st[0, d]:
-            _memo_put(memo, st[7, d], st[4, d], 0)  # no child of this node finishes
             if d == d0:
                 return False
             d -= 1
@@ -307,10 +243,8 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
             ok = not (must_enter and _has_yard(mv))
             mv[i] = old
             if ok:
-                _memo_put(memo, st[7, d], st[4, d], 1)
                 for x in range(d - 1, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
-                    _memo_put(memo, st[7, x], st[4, x], 1)
                 return True
             continue
         st[5, d] = i
@@ -324,30 +258,15 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
             if _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
-                    _memo_put(memo, st[7, x], st[4, x], 1)
                 return True
             mv[i] = old
             continue
-        ckey = -1
-        known = -1
-        if VLEN[kept] >= MEMO_VALUES:
-            ckey = _key(mv, cdone, kept, must_enter)
-            known = _memo_get(memo, ckey, ccaps)
-        if known == 0:
-            mv[i] = old
-            continue
-        if known == 1:
-            for x in range(d, d0 - 1, -1):
-                mv[st[5, x]] = st[6, x]
-                _memo_put(memo, st[7, x], st[4, x], 1)
-            return True
         d += 1
         st[0, d] = _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
         st[2, d] = cdone
         st[3, d] = kept
         st[4, d] = ccaps
-        st[7, d] = ckey
 
 
 @njit(cache=True)
@@ -404,15 +323,15 @@ def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0)
 
 
 @njit(cache=True)
-def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws, memo):
+def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
     """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
-    if _finishes(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, memo, 0):
+    if _finishes(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
         return VLEN[vk] * 100 + VSUM[vk]
     return _best(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
 @njit(cache=True)
-def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, memo, out, n0):
+def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
     if VLEN[vk] == 0:
@@ -434,7 +353,7 @@ def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_ent
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, memo, 1)
+                ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
@@ -480,13 +399,13 @@ def _put(out, n, i, vk, s, q, cap, j):
 
 
 @njit(cache=True)
-def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, memo, out):
+def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
     PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.
     """
-    n = _legal_singles(gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, memo, out, 0)
+    n = _legal_singles(gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -518,7 +437,7 @@ def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
         m = _legal_singles(
-            gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, memo, tmp, 0
+            gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
         )
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
@@ -541,11 +460,9 @@ def _same_u(vk1, s1, vk2, s2):
 
 
 @njit(cache=True)
-def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col, memo):
+def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
     """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
-    ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour);
-    ``memo`` (:func:`new_memo`): the search memo, started afresh for this roll."""
-    memo[MEMO, 0] += 1  # a new roll: the memo's entries of earlier rolls no longer match
+    ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour)."""
     occ[:] = 0
     occ_col[:] = -1
     for a in range(ncol):
@@ -578,7 +495,7 @@ def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ
 
 
 @njit(cache=True)
-def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws, memo):
+def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws):
     """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
     throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
     four values, every waiting piece entered) when that uses more under PG-12a than the
@@ -590,8 +507,8 @@ def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws, memo):
     vr = THROW_VR[h, l]
     if _count(mv, YARD) > N5[vk_full]:
         return RESTRICTED, vr  # each waiting piece needs a five of its own (PG-16)
-    sr = _score(gate_o, single, mv, vr, sum_five, False, buf, ws, memo)
-    sf = _score(gate_o, single, mv, vk_full, sum_five, True, buf, ws, memo)
+    sr = _score(gate_o, single, mv, vr, sum_five, False, buf, ws)
+    sf = _score(gate_o, single, mv, vk_full, sum_five, True, buf, ws)
     if sf > sr:
         return FULL, vk_full
     return RESTRICTED, vr
