@@ -73,11 +73,12 @@ LOGW = 14  # width of a trace row (see _play_game)
 
 
 def new_scratch() -> tuple:
-    """The work arrays of one game loop, allocated once per batch and reused by every game (their
-    contents on entry do not matter): the search's children per depth ``buf`` (6, MAXKIDS, 4), its
+    """The work arrays of one game loop, allocated once per batch and reused by every game: the search's children per depth ``buf`` (6, MAXKIDS, 4), its
     stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
     (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
-    board field (NFIELD,)."""
+    board field (NFIELD,).  The search's arrays may hold anything on entry;
+    the roll context and ``_context``'s two arrays start zero and ``_context`` keeps them so
+    (it clears only the entries it set for the previous roll), so each batch takes fresh ones."""
     return (
         np.empty((6, MAXKIDS, 4), np.int64),
         np.empty((3, MAXLEGAL, 8), np.int64),
@@ -85,8 +86,8 @@ def new_scratch() -> tuple:
         np.zeros(HOME_ENTRY + 2, np.bool_),
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(HOME_ENTRY + 1, np.int64),
-        np.empty(NFIELD, np.int64),
-        np.empty(NFIELD, np.int64),
+        np.zeros(NFIELD, np.int64),
+        np.zeros(NFIELD, np.int64),
     )
 
 
@@ -242,7 +243,7 @@ def _play_game(
     0, number of values, the values, number of legal steps).  Returns (winning colours
     bitmask, moves, throws, turns, log rows); the bitmask is -1 if the game did not end within
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
-    (:func:`_borrow`); their contents on entry do not matter.
+    (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
     buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
     ci = start[0]
@@ -455,8 +456,8 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    occ = np.empty(NFIELD, np.int64)  # scratch of _context: pieces per board field
-    occ_col = np.empty(NFIELD, np.int64)
+    occ = np.zeros(NFIELD, np.int64)  # scratch of _context (must start zero)
+    occ_col = np.zeros(NFIELD, np.int64)
     ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:

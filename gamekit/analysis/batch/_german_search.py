@@ -40,6 +40,7 @@ from ._german_tables import (
     VLEN,
     VSUM,
     FIELD,
+    PATHOF,
     SAFE,
     COND,
     OWNCOND,
@@ -462,9 +463,20 @@ def _same_u(vk1, s1, vk2, s2):
 @njit(cache=True)
 def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
     """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
-    ``occ``, ``occ_col``: scratch arrays of one entry per board field (pieces on it, their colour)."""
-    occ[:] = 0
-    occ_col[:] = -1
+
+    Writes only the path positions that hold another colour's piece: ``occ[0]`` counts them and
+    ``occ[1:]`` lists them, so that the next call clears exactly those entries of ``gate_o`` and
+    ``single`` (every other entry stays 0 / False); ``occ_col`` (NFIELD,) counts the pieces per
+    path position while the context is built and is all zero again afterwards.  So ``gate_o``,
+    ``single``, ``occ[0]`` and ``occ_col`` must start zero (:func:`._german_kernel.new_scratch`)
+    and be passed to no other function that writes them.  ``single_col`` is set where ``single``
+    is nonzero (elsewhere it keeps an earlier value, which nothing reads)."""
+    for t in range(occ[0]):  # the previous roll's entries
+        r = occ[1 + t]
+        gate_o[r] = False
+        single[r] = 0
+    gate_o[HOME_ENTRY + 1] = False  # any gate of another colour on the mover's path
+    n = 0
     for a in range(ncol):
         col = colours[a]
         if col == mover:
@@ -472,26 +484,32 @@ def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ
         for k in range(4):
             p = pos[col, k]
             if 0 <= p <= HOME_ENTRY:
-                f = FIELD[col, p]
-                occ[f] += 1
-                occ_col[f] = col
-    gate_o[HOME_ENTRY + 1] = False  # any gate of another colour on the mover's path
-    for p in range(HOME_ENTRY + 1):
-        f = FIELD[mover, p]
-        gate_o[p] = occ[f] == 2
-        if occ[f] == 2:
+                r = PATHOF[mover, FIELD[col, p]]
+                if 0 <= r <= HOME_ENTRY:
+                    if occ_col[r] == 0:
+                        occ[1 + n] = r
+                        n += 1
+                    occ_col[r] += 1
+                    single_col[r] = col
+    occ[0] = n
+    for t in range(n):
+        r = occ[1 + t]
+        cnt = occ_col[r]
+        occ_col[r] = 0
+        f = FIELD[mover, r]
+        if cnt == 2:
+            gate_o[r] = True
             gate_o[HOME_ENTRY + 1] = True
-        single_col[p] = occ_col[f]
-        if occ[f] != 1:
-            single[p] = 0
-        elif occ_col[f] == partner:
-            single[p] = 4  # PG-20
+        if cnt != 1:
+            single[r] = 0
+        elif single_col[r] == partner:
+            single[r] = 4  # PG-20
         elif SAFE[f]:
-            single[p] = 5  # PG-7
+            single[r] = 5  # PG-7
         elif COND[f] and not OWNCOND[mover, f]:
-            single[p] = 6  # PG-21, PG-21b
+            single[r] = 6  # PG-21, PG-21b
         else:
-            single[p] = 1
+            single[r] = 1
 
 
 @njit(cache=True)
