@@ -37,7 +37,7 @@ from gamekit.throws import COWRIE_VALUES, GRACE_VALUES
 AGENT_CYCLE = (("random",) * 4, ("greedy",) * 4, ("greedy", "random", "greedy", "random"))
 
 
-def _draw(game, n_games: int, n: int, seed: int) -> tuple:
+def states_of_random_games(game, n_games: int, n: int, seed: int) -> tuple:
     """``n`` non-terminal states picked uniformly from every state of ``n_games`` random plain games."""
     rng = np.random.default_rng(seed)
     seen = []
@@ -57,7 +57,7 @@ def _draw(game, n_games: int, n: int, seed: int) -> tuple:
 @pytest.fixture(scope="module")
 def starts():
     game = gamekit.load("pachisi/czech")
-    return game, _draw(game, 20, 500, 20)
+    return game, states_of_random_games(game, 20, 500, 20)
 
 
 def test_start_positions_cover_the_states_of_a_game(starts):
@@ -96,7 +96,7 @@ def test_batched_games_from_start_positions_options():
     """(a) individual play (PC-1, PC-8a) and help_partner (PC-11) with cowrie_p 0.4 (PC-2)."""
     for n, (seed, opts) in enumerate(((21, {"individual": True}), (22, {"help_partner": True, "cowrie_p": 0.4}))):
         game = gamekit.load("pachisi/czech", **opts)
-        for i, st in enumerate(_draw(game, 8, 20, seed)):
+        for i, st in enumerate(states_of_random_games(game, 8, 20, seed)):
             check_games(B, game, AGENT_CYCLE[(i + n) % 3], 3, i, greedy, start=st)
 
 

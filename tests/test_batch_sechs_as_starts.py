@@ -24,32 +24,15 @@ import pytest
 import gamekit
 from gamekit.analysis.batch import sechs_as as batch
 from gamekit.analysis.simulate import simulate
-from gamekit.core import sample_outcome
+from test_batch_czech_starts import states_of_random_games
 from test_batch_sechs_as import replay
-
-
-def _draw(game, n_games: int, n: int, seed: int) -> tuple:
-    """``n`` non-terminal states picked uniformly from every state of ``n_games`` random plain games."""
-    rng = np.random.default_rng(seed)
-    seen = []
-    for _ in range(n_games):
-        st = game.initial_state()
-        while not st.is_terminal():
-            seen.append(st)
-            if st.is_chance():
-                st = st.apply(sample_outcome(st, rng))
-            else:
-                lm = st.legal_moves()
-                st = st.apply(lm[int(rng.integers(len(lm)))])
-    pick = rng.choice(len(seen), size=n, replace=False)
-    return tuple(seen[i] for i in sorted(pick))
 
 
 @pytest.fixture(scope="module")
 def starts():
     two = gamekit.load("sechs_as")
     four = gamekit.load("sechs_as", players=4)
-    return (two, _draw(two, 60, 500, 30)), (four, _draw(four, 30, 200, 31))
+    return (two, states_of_random_games(two, 60, 500, 30)), (four, states_of_random_games(four, 30, 200, 31))
 
 
 def test_start_positions_cover_the_states_of_a_throw(starts):
