@@ -75,7 +75,9 @@ def warming(kit: Path) -> bool:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--notebook", default="pachisi_german", help="notebook of classroom/ to open (default: pachisi_german)")
+    ap.add_argument(
+        "--notebook", default="pachisi_german", help="notebook of classroom/ to open (default: pachisi_german)"
+    )
     ap.add_argument("--warm-cache", action="store_true", help="use this machine's uv download cache")
     ap.add_argument("--keep", type=Path, help="clone into this folder and keep it (default: a temporary folder)")
     a = ap.parse_args()
@@ -95,13 +97,26 @@ def main() -> None:
             env["PIP_NO_CACHE_DIR"] = "1"
         port = free_port()
         log = base / "lab.log"
-        flags = [f"--port={port}", "--no-browser", "--ip=127.0.0.1", "--ServerApp.port_retries=0",
-                 "--ServerApp.token=", "--ServerApp.password=", "--LabApp.expose_app_in_browser=True"]
+        flags = [
+            f"--port={port}",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            "--ServerApp.port_retries=0",
+            "--ServerApp.token=",
+            "--ServerApp.password=",
+            "--LabApp.expose_app_in_browser=True",
+        ]
         if hasattr(os, "getuid") and os.getuid() == 0:
             flags.append("--allow-root")
         t0 = time.monotonic()
-        proc = subprocess.Popen(["bash", "scripts/lab.sh", *flags], cwd=kit, env=env,
-                                stdout=log.open("w"), stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(
+            ["bash", "scripts/lab.sh", *flags],
+            cwd=kit,
+            env=env,
+            stdout=log.open("w"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
         try:
             url = f"http://127.0.0.1:{port}"
             wait(lambda: answers(url + "/api/status"), 900, "JupyterLab to answer", proc, log)
@@ -110,10 +125,17 @@ def main() -> None:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS)
                 page = browser.new_page(viewport={"width": 1366, "height": 768})
-                page.goto(f"{url}/lab/tree/classroom/{a.notebook}.ipynb", wait_until="domcontentloaded", timeout=600_000)
+                page.goto(
+                    f"{url}/lab/tree/classroom/{a.notebook}.ipynb", wait_until="domcontentloaded", timeout=600_000
+                )
                 page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", state="attached", timeout=600_000)
-                wait(lambda: "Idle" in (page.locator(".jp-Notebook-ExecutionIndicator, #jp-main-statusbar").first.inner_text() or ""),
-                     300, "an idle kernel", proc, log)
+                wait(
+                    lambda: re.search(r"\|\s*Idle", page.locator("#jp-main-statusbar").inner_text() or "") is not None,
+                    300,
+                    "an idle kernel",
+                    proc,
+                    log,
+                )
                 t_open = time.monotonic() - t0
                 page.locator("#jp-MainMenu").get_by_role("menuitem", name="Run", exact=True).click()
                 page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
