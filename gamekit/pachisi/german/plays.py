@@ -70,10 +70,39 @@ def after_roll(state: GermanState) -> GermanState:
 
 
 def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None) -> set:
-    """The positions (pieces only, each colour's list sorted) reachable by the legal whole plays."""
+    """The positions (pieces only, each colour's list sorted) reachable by the legal whole plays.
+
+    The same as ``{canonical_pieces(s) for _, s in whole_plays(state, throw)}`` (PG-12), but a
+    position within the roll reached by two orders of steps is searched once: what may follow
+    depends only on the pieces, the values left, the pieces played, the forfeit (PG-11a) and the
+    roll's captures (PG-21); the throw, mover and double rule are the roll's own.
+
+    Raises:
+        GameError, IllegalMoveError: as :func:`whole_plays`.
+    """
+    if not isinstance(state, GermanState):
+        raise GameError(f"reachable_positions(state): state must be a German Pachisi state, not {state!r}")
+    if throw is not None:
+        if not state.is_chance():
+            raise GameError(
+                "reachable_positions(state, throw): a throw is given, so state must be a chance node (a throw due)"
+            )
+        state = state.after_throw(throw)
     res = set()
-    for _, s in whole_plays(state, throw):
-        res.add(canonical_pieces(s))
+    seen = set()
+    todo = [state]
+    while todo:
+        s = todo.pop()
+        singles = s.single_steps
+        if not singles:
+            res.add(canonical_pieces(s))
+            continue
+        for m in singles:
+            t = s.after_step(m)
+            key = (t.pieces, t.values, t.moved, t.entered, t.forfeited, t.captured_fields, t.pieces_at_throw())
+            if key not in seen:
+                seen.add(key)
+                todo.append(t)
     return res
 
 
