@@ -61,7 +61,7 @@ def draw_cross(ax, ox: float, oy: float, s: float = 1.0, *, czech: bool = False,
     """Draw the cross board with its bottom left corner at ``(ox, oy)`` mm, scaled by ``s``
     (1 = true size).  German: start fields (PG-6) ringed, safe fields (PG-7) starred; Czech:
     castles (PC-9) hatched and marked."""
-    ax.add_patch(Rectangle((ox, oy), BOARD_MM * s, BOARD_MM * s, fill=False, lw=0.8))
+    ax.add_artist(Rectangle((ox, oy), BOARD_MM * s, BOARD_MM * s, fill=False, lw=0.8))
     special = {}
     if czech:
         special = {f: "castle" for f in cb.czech_castles()}
@@ -75,7 +75,7 @@ def draw_cross(ax, ox: float, oy: float, s: float = 1.0, *, czech: bool = False,
         arm = cb.arm_of(f)
         if f >= cb.TRACK_LENGTH and not czech:
             face = COLOURS[cb.COLOURS[arm]] + "40"
-        ax.add_patch(
+        ax.add_artist(
             Rectangle(
                 (ox + x * s, oy + y * s),
                 w * s,
@@ -90,7 +90,7 @@ def draw_cross(ax, ox: float, oy: float, s: float = 1.0, *, czech: bool = False,
         if kind == "safe":
             ax.text(cx, cy, "✱", ha="center", va="center", fontsize=14 * s)
         elif kind == "start":
-            ax.add_patch(Circle((cx, cy), 5.5 * s, fill=False, lw=1.0, edgecolor=COLOURS[cb.COLOURS[arm]]))
+            ax.add_artist(Circle((cx, cy), 5.5 * s, fill=False, lw=1.0, edgecolor=COLOURS[cb.COLOURS[arm]]))
         elif kind == "castle":
             ax.text(cx, cy, "castle", ha="center", va="center", fontsize=6 * s, rotation=0 if w > h else 90)
         if labels and f < cb.TRACK_LENGTH:
@@ -101,7 +101,7 @@ def draw_cross(ax, ox: float, oy: float, s: float = 1.0, *, czech: bool = False,
     # south triangle is red's goal, east yellow's, north green's, west blue's (PG-8, B-2a)
     for k, colour in enumerate(("red", "yellow", "green", "blue")):
         a, b = corners[k], corners[(k + 1) % 4]
-        ax.add_patch(
+        ax.add_artist(
             Polygon(
                 [(ox + a[0] * s, oy + a[1] * s), (ox + b[0] * s, oy + b[1] * s), c],
                 facecolor=COLOURS[colour] + ("30" if czech else "80"),
@@ -113,7 +113,7 @@ def draw_cross(ax, ox: float, oy: float, s: float = 1.0, *, czech: bool = False,
     for colour in cb.ARMS:
         gx, gy = cb.yard_centre(colour)
         yx, yy = _grid_mm(gx), BOARD_MM - _grid_mm(gy)
-        ax.add_patch(
+        ax.add_artist(
             Circle(
                 (ox + yx * s, oy + yy * s),
                 30 * s,
@@ -145,7 +145,7 @@ def _crop_mark(ax, x: float, y: float, label: str, *, inward: int = 1) -> None:
     points to (+1: right of the mark, -1: left of it), so the label stays on the paper."""
     for dx, dy in ((1, 0), (0, 1)):
         ax.plot([x - 6 * dx, x + 6 * dx], [y - 6 * dy, y + 6 * dy], color="black", lw=0.4)
-    ax.add_patch(Circle((x, y), 2.5, fill=False, lw=0.4))
+    ax.add_artist(Circle((x, y), 2.5, fill=False, lw=0.4))
     ax.text(x + 1.5 * inward, y + 1.5, label, fontsize=5, color="#444444", ha="left" if inward > 0 else "right")
 
 
@@ -170,7 +170,7 @@ def cross_pages(pdf, p: Paper, *, czech: bool) -> int:
         draw_cross(win, 0, 0, czech=czech)
         for t in win.texts:
             t.set_clip_on(True)
-        ax.add_patch(Rectangle((px, py), ww, wh, fill=False, lw=0.3, ls="--"))
+        ax.add_artist(Rectangle((px, py), ww, wh, fill=False, lw=0.3, ls="--"))
         for cx, cy in ((0, 0), (ww, 0), (0, wh), (ww, wh)):
             _crop_mark(ax, px + cx, py + cy, f"({wx + cx:.0f}, {wy + cy:.0f}) mm", inward=1 if cx == 0 else -1)
         scale_bar(ax, MARGIN, MARGIN + 2)
@@ -191,14 +191,14 @@ def draw_raja_pasu(ax, ox: float, oy: float, s: float = 1.0, board=None, reserve
     below (holes 0..6 left to right), North's above (7..13 right to left, RP-2); each player's
     reserve (RP-7) at the player's right hand.  With ``board`` (14 seed counts) the counts are written in."""
     w, h = RP_W, RP_H
-    ax.add_patch(Rectangle((ox, oy), w * s, h * s, facecolor="#E9D3A8", edgecolor="black", lw=0.6))
+    ax.add_artist(Rectangle((ox, oy), w * s, h * s, facecolor="#E9D3A8", edgecolor="black", lw=0.6))
     for hole in range(14):
         col = hole if hole < 7 else 13 - hole
         row = 0 if hole < 7 else 1
         cx = ox + (RP_SIDE + RP_PITCH * (col + 0.5)) * s
         cy = oy + (8 + RP_PITCH * (row + 0.5)) * s
         shut = closed is not None and closed[hole]
-        ax.add_patch(
+        ax.add_artist(
             Circle((cx, cy), RP_HOLE / 2 * s, facecolor="#BBBBBB" if shut else "white", edgecolor="black", lw=0.6)
         )
         if board is not None:
@@ -220,7 +220,7 @@ def draw_raja_pasu(ax, ox: float, oy: float, s: float = 1.0, board=None, reserve
             color="#444444",
         )
     for seat, (rx, ry) in enumerate(((w - RP_SIDE + 2, 8), (2, 8 + RP_PITCH))):
-        ax.add_patch(
+        ax.add_artist(
             Rectangle(
                 (ox + rx * s, oy + ry * s),
                 (RP_SIDE - 4) * s,
@@ -273,11 +273,11 @@ def draw_tables(ax, ox: float, oy: float, s: float = 1.0, sides=None, pot=None, 
     game (SA-8) beside the board.  With ``sides``/``pot``/``removed`` the counts are written in."""
     pw, ph, bar = TABLES_POINT, TABLES_POINT_H, TABLES_BAR
     w, h = TABLES_W, TABLES_H
-    ax.add_patch(Rectangle((ox, oy), w * s, h * s, facecolor="#E9D3A8", edgecolor="black", lw=0.6))
+    ax.add_artist(Rectangle((ox, oy), w * s, h * s, facecolor="#E9D3A8", edgecolor="black", lw=0.6))
     for k in range(12):
         x = ox + (4 + k * pw + (bar if k >= 6 else 0)) * s
         fill = "#8C5A2B" if k % 2 else "#F3E6C8"
-        ax.add_patch(
+        ax.add_artist(
             Polygon(
                 [(x, oy + 4 * s), (x + pw * s, oy + 4 * s), (x + pw / 2 * s, oy + (4 + ph) * s)],
                 facecolor=fill,
@@ -286,14 +286,14 @@ def draw_tables(ax, ox: float, oy: float, s: float = 1.0, sides=None, pot=None, 
             )
         )
         top = oy + (h - 4) * s
-        ax.add_patch(
+        ax.add_artist(
             Polygon(
                 [(x, top), (x + pw * s, top), (x + pw / 2 * s, top - ph * s)], facecolor=fill, edgecolor="black", lw=0.4
             )
         )
     bx = ox + (4 + 6 * pw) * s
-    ax.add_patch(Rectangle((bx, oy + 4 * s), bar * s, (h - 8) * s, facecolor="#C9A46A", edgecolor="black", lw=0.4))
-    ax.add_patch(Circle((bx + bar / 2 * s, oy + h / 2 * s), 14 * s, facecolor="white", edgecolor="black", lw=0.8))
+    ax.add_artist(Rectangle((bx, oy + 4 * s), bar * s, (h - 8) * s, facecolor="#C9A46A", edgecolor="black", lw=0.4))
+    ax.add_artist(Circle((bx + bar / 2 * s, oy + h / 2 * s), 14 * s, facecolor="white", edgecolor="black", lw=0.8))
     ax.text(
         bx + bar / 2 * s,
         oy + h / 2 * s,
@@ -317,7 +317,7 @@ def draw_tables(ax, ox: float, oy: float, s: float = 1.0, sides=None, pot=None, 
                 bbox=dict(facecolor="white", edgecolor="none", pad=1),
             )
     tx = ox + (w + 6) * s
-    ax.add_patch(
+    ax.add_artist(
         Rectangle((tx, oy + 30 * s), (TABLES_TRAY - 6) * s, (h - 60) * s, facecolor="white", edgecolor="black", lw=0.6)
     )
     ax.text(

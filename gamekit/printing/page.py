@@ -65,7 +65,10 @@ def pdf_file(path, title: str):
 
 
 def new_page(p: Paper):
-    """``(fig, ax)``: a page of paper ``p`` whose axes' data units are mm from the bottom left."""
+    """``(fig, ax)``: a page of paper ``p`` whose axes' data units are mm from the bottom left.
+
+    The limits are fixed, so the drawings add their shapes with ``ax.add_artist`` (``add_patch``
+    would also grow the data limits for every shape, which changes nothing on a fixed page)."""
     fig = Figure(figsize=(p.width / MM_PER_INCH, p.height / MM_PER_INCH))
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_xlim(0, p.width)

@@ -107,7 +107,7 @@ def _pieces(ax, x, y, s, width, pieces, field_of) -> None:
                 dx = (i % 2 - 0.5) * 0.45 * max(fw, fh) if fw > fh else 0
                 dy = (i % 2 - 0.5) * 0.45 * max(fw, fh) if fh > fw else 0
                 cx, cy = x + (fx + fw / 2 + dx) * s, y + (fy + fh / 2 + dy) * s
-                ax.add_patch(Circle((cx, cy), 7.5 * s, facecolor=COLOURS[colour], edgecolor="black", lw=0.5))
+                ax.add_artist(Circle((cx, cy), 7.5 * s, facecolor=COLOURS[colour], edgecolor="black", lw=0.5))
                 ax.text(cx, cy, str(i + 1), ha="center", va="center", fontsize=5.5, fontweight="bold")
             else:
                 off.append(f"{i + 1}: {pos}")
