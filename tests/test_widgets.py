@@ -391,6 +391,31 @@ def test_toy_undo_redo_goto_and_slider_stay_in_sync():
     assert len(b.record) == 1 and b.replay_slider.max == 1 and b.replay_slider.value == 1
 
 
+def test_toy_log_html_follows_undo_redo_and_a_replaced_action():
+    """The log's HTML (cached per action) strikes through what Undo took back, restores it on
+    Redo, and describes afresh an action that replaced an undone one."""
+    b = toy_board(speed="off")
+    b.throw(2)
+    b.play(Take(1))
+    items = re.findall(r"<li( class=\"gk-undone\")?>([^<]*)", b.log_html.value)
+    assert [(bool(c), t) for c, t in items] == [
+        (False, "Ann: coin shows 2"),
+        (False, "Ann throws 2"),
+        (False, "Ann: take 1"),
+        (False, "takes counter 1"),
+    ]
+    b.undo()
+    items = re.findall(r"<li( class=\"gk-undone\")?>([^<]*)", b.log_html.value)
+    assert [(bool(c), t) for c, t in items][2] == (True, "Ann: take 1 (undone)")
+    b.redo()
+    assert "gk-undone" not in b.log_html.value and "(undone)" not in b.log_html.value
+    b.undo()
+    b.undo()
+    b.throw(1)  # replaces the undone throw of 2 and drops the take
+    items = re.findall(r"<li( class=\"gk-undone\")?>([^<]*)", b.log_html.value)
+    assert [(bool(c), t) for c, t in items] == [(False, "Ann: coin shows 1"), (False, "Ann throws 1")]
+
+
 def test_toy_keys_inside_the_board():
     b = toy_board(speed="off")
     b.throw(1)

@@ -34,10 +34,12 @@ class ActionLog:
     def __init__(self, view: BoardView) -> None:
         self.view = view
         self._cache: dict[int, tuple[Any, list[str]]] = {}
+        self._items: dict[tuple[int, bool], tuple[tuple[Any, list[str]], str]] = {}
 
     def clear(self) -> None:
         """Forget every cached entry (the board starts a new record)."""
         self._cache.clear()
+        self._items.clear()
 
     def entry(self, record: GameRecord, i: int) -> tuple[str, list[str]]:
         """Action ``i`` of ``record`` (``0 <= i < len(record.actions)``) in words: ``(head, details)``.
@@ -76,6 +78,22 @@ class ActionLog:
             out.extend(f"   {d}" for d in details)
         return out
 
+    def _item(self, record: GameRecord, i: int, undone: bool) -> str:
+        """The ``<li>`` of action ``i`` (cached with its entry: the log is redrawn after every
+        action, and only the newest items change)."""
+        head, details = self.entry(record, i)
+        cached = self._items.get((i, undone))
+        if cached is not None and cached[0] is self._cache[i]:
+            return cached[1]
+        cls = ' class="gk-undone"' if undone else ""
+        sub = ""
+        if details:
+            sub = "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in details) + "</ul>"
+        mark = " (undone)" if undone else ""
+        item = f"<li{cls}>{html.escape(head)}{mark}{sub}</li>"
+        self._items[(i, undone)] = (self._cache[i], item)
+        return item
+
     def html(self, record: GameRecord) -> str:
         """The log as the board shows it: a scrollable region (``role="region"``) holding a
         numbered list of the newest :data:`SHOWN` actions, undone ones struck through
@@ -83,15 +101,7 @@ class ActionLog:
         rec = record
         n = len(rec.actions)
         first = max(0, n - SHOWN)
-        items = []
-        for i in range(first, n):
-            head, details = self.entry(rec, i)
-            cls = ' class="gk-undone"' if i >= rec.cursor else ""
-            sub = ""
-            if details:
-                sub = "<ul>" + "".join(f"<li>{html.escape(d)}</li>" for d in details) + "</ul>"
-            undone = " (undone)" if i >= rec.cursor else ""
-            items.append(f"<li{cls}>{html.escape(head)}{undone}{sub}</li>")
+        items = [self._item(rec, i, i >= rec.cursor) for i in range(first, n)]
         if not items:
             body = "<p><i>No actions yet.</i></p>"
         else:
