@@ -140,7 +140,14 @@ def main() -> None:
                 page.locator("#jp-MainMenu").get_by_role("menuitem", name="Run", exact=True).click()
                 page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
                 live = f".jp-OutputArea-output {BOARD} .gk-svgboard-canvas > svg"
-                wait(lambda: page.locator(live).count() > 0, 600, "the first board", proc, log)
+                try:
+                    wait(lambda: page.locator(live).count() > 0, 600, "the first board", proc, log)
+                except SystemExit:
+                    shot = Path(tempfile.gettempdir()) / "bench_launch_timeout.png"
+                    page.screenshot(path=str(shot), full_page=True)
+                    print(f"screenshot: {shot}\npage text:\n{page.evaluate('() => document.body.innerText')[-3000:]}")
+                    print("lab.log tail:\n" + log.read_text(encoding="utf-8", errors="replace")[-3000:])
+                    raise
                 t_board = time.monotonic() - t0
                 board = page.locator(f".jp-OutputArea-output {BOARD}").first
                 board.scroll_into_view_if_needed()
