@@ -30,7 +30,8 @@ import numpy as np
 from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
-from .simulate import CHUNK, StopFlag, batch_engine, resolve_agents, simulate
+from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
+from .warming import wait_until_warm
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -302,6 +303,12 @@ def evaluate(
       the batched games still being played end within one game).  The plain engine then
       evaluates the plays one after another.
 
+    While ``scripts/lab.sh`` is still compiling the batched engines after a first install
+    (:mod:`gamekit.analysis.warming`), a call without ``on_progress`` (a notebook cell) waits for
+    them, at most ten minutes, with one line on stderr saying so, and then plays them; a call
+    with ``on_progress`` (the board's Analyse, which shows progress and a Stop) plays with the
+    plain engine at once.
+
     Returns an :class:`Evaluation` whose ``plays`` give for each play its share of games won by
     the mover's side (0..1) with a 95 % interval, the number of games and the description.
 
@@ -336,6 +343,8 @@ def evaluate(
         return play_value(seq, after, sc, seat, n_games, solution)
 
     rolled = [after for _, after in found if not after.is_terminal()]
+    if rolled and on_progress is None and batch_engine_when_warm(game, agents, rolled[0]):
+        wait_until_warm()  # see gamekit.analysis.warming: the batched games, once compiled, are far sooner
     engine, names = batch_engine(game, agents, rolled[0]) if rolled else (None, None)
     if engine is not None:
         scores = _batched_scores(engine, game, names, found, n_games, seed, n_jobs, seat)

@@ -7,7 +7,10 @@ when done (or failed).  ``scripts/lab.sh`` starts it in the background on a firs
 JupyterLab opens while it compiles (minutes on two cores).  While the marker names a running
 process, :func:`warming` is True and :func:`~gamekit.analysis.simulate.simulate` plays with the
 plain engine (the result's ``engine`` is ``"plain"``, and its progress bar says why) instead of
-compiling the engines a second time in the notebook's kernel.
+compiling the engines a second time in the notebook's kernel.  :func:`~gamekit.analysis.evaluate.evaluate`
+instead waits for them (:func:`wait_until_warm`): it plays a thousand games or more for every
+play, which the plain engine takes longer to play than the compile takes to finish, and the
+plain engine's games would slow the compile down on a machine of two cores.
 """
 
 from __future__ import annotations
@@ -39,6 +42,26 @@ def warming(marker: Path | None = None) -> bool:
     except PermissionError:
         return True
     return True
+
+
+def wait_until_warm(timeout: float = 600.0, marker: Path | None = None, poll: float = 0.5) -> bool:
+    """Wait while :func:`warming` is True, at most ``timeout`` seconds; one line on stderr says
+    why the cell waits.  Returns True once the engines are warm (at once if they were), False
+    after ``timeout`` (the caller then plays with the plain engine)."""
+    if not warming(marker):
+        return True
+    print(
+        "gamekit: waiting for the compiled engines (scripts/lab.sh compiles them once, in the background, "
+        "after a first install) ...",
+        file=sys.stderr,
+        flush=True,
+    )
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        time.sleep(poll)
+        if not warming(marker):
+            return True
+    return False
 
 
 def main(marker: Path | None = None) -> int:
