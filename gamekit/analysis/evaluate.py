@@ -31,7 +31,6 @@ from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_whole
 from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
-from .warming import wait_until_warm
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -344,6 +343,8 @@ def evaluate(
 
     rolled = [after for _, after in found if not after.is_terminal()]
     if rolled and on_progress is None and batch_engine_when_warm(game, agents, rolled[0]):
+        from .warming import wait_until_warm  # here: `python -m gamekit.analysis.warming` runs that module
+
         wait_until_warm()  # see gamekit.analysis.warming: the batched games, once compiled, are far sooner
     engine, names = batch_engine(game, agents, rolled[0]) if rolled else (None, None)
     if engine is not None:
