@@ -66,7 +66,7 @@ def test_wait_until_warm_waits_for_the_compile_and_gives_up_after_the_timeout(tm
         short.wait()
 
 
-def test_evaluate_waits_for_the_engines_but_the_boards_analysis_does_not(tmp_path, monkeypatch, capsys):
+def test_evaluate_waits_for_the_engines_but_the_boards_analysis_does_not(tmp_path, sleeper, monkeypatch, capsys):
     """A notebook cell's evaluate() waits for the compile, then plays the batched games (the same
     numbers as with warm engines); with on_progress (the board's Analyse, which has a Stop) it
     plays with the plain engine at once."""
@@ -82,14 +82,9 @@ def test_evaluate_waits_for_the_engines_but_the_boards_analysis_does_not(tmp_pat
         waited = evaluate(state, n_games=200, seed=4)
         assert "waiting for the compiled engines" in capsys.readouterr().err
         assert [(p.description, p.share) for p in waited.plays] == [(p.description, p.share) for p in warm.plays]
-        keep = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-        marker.write_text(f"{keep.pid}\n")
-        try:
-            evaluate(state, n_games=20, seed=4, on_progress=lambda done, total: True)
-            assert "waiting" not in capsys.readouterr().err
-        finally:
-            keep.kill()
-            keep.wait()
+        marker.write_text(f"{sleeper.pid}\n")  # a compile that goes on
+        evaluate(state, n_games=20, seed=4, on_progress=lambda done, total: True)
+        assert "waiting" not in capsys.readouterr().err
     finally:
         short.kill()
         short.wait()
