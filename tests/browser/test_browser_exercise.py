@@ -103,7 +103,7 @@ def _answer_each(page, where: str) -> dict:
         w.get_by_role("button", name="Show me", exact=True).click()
         caption = w.locator(".gk-ex-caption")
         wait_until(lambda: "Ringed" in caption.inner_text(), PAGE_LOAD, f"{key}: Show me to finish")
-        _save(w, f"{name}shown_value")
+        _save(w, f"{name}_shown")
     said["axe"] = axe_findings(page, {"include": [[".gk-exercise"]]})
     return said
 
