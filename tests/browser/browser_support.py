@@ -50,6 +50,9 @@ KERNEL_IDLE = 180
 RUN_ALL = 900
 ACTION = 90
 PAGE_LOAD = 600
+# seconds before a test's Voila refills its pool of preheated kernels (see start_voila): longer
+# than any test keeps its server
+VOILA_REFILL_DELAY = 3600
 
 
 # The notebooks the project plans (issue 7); a planned notebook that does not exist yet is
@@ -283,6 +286,12 @@ def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
             "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0",
             "--show_tracebacks=True",
+            # The shipped voila.json preheats a pool of one kernel: it runs the notebook at start,
+            # and the page takes that kernel.  Voila then refills the pool after fill_delay
+            # seconds (default 1), running the whole notebook once more in a new kernel that no
+            # test uses (each test loads one page and stops the server): that second run is put
+            # off past the server's life.  The page still comes from the preheated kernel.
+            f"--VoilaKernelManager.fill_delay={VOILA_REFILL_DELAY}",
         ]
         if not why_not:
             env["GAMEKIT_VENV"] = sys.prefix
