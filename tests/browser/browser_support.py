@@ -18,6 +18,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -272,11 +273,24 @@ def _present_sh_usable() -> str:
     return scripts_usable()
 
 
-def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
+def _kernel_transport() -> list[str]:
+    """present.sh's kernel transport flag (scripts/_env.sh ``_gk_kernel_transport``): IPC sockets
+    on Linux and macOS when the folder of Voila's connection files has a short path."""
+    folder = os.path.join(tempfile.gettempdir(), "voila_xxxxxxxx")
+    return ["--KernelManager.transport=ipc"] if sys.platform in ("linux", "darwin") and len(folder) <= 60 else []
+
+
+def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tuple[Server, str]:
     """Voila on one notebook, through ``bash scripts/present.sh`` (the README's command) when
-    this venv is the one it manages; returns (server, how it was started)."""
+    this venv is the one it manages; returns (server, how it was started).
+
+    ``readme_command=False`` (for a notebook a test writes itself, not a shipped one) starts
+    ``python -m voila`` with the same arguments: the same Voila, configuration (the venv's
+    voila.json: template, preheated pool) and page, without present.sh's set-up check and
+    ``jupyter trust`` (about 2 s of CPU), which test_browser_voila proves for every shipped
+    notebook."""
     env = jupyter_env(base)
-    why_not = _present_sh_usable()
+    why_not = _present_sh_usable() if readme_command else "a notebook the test wrote"
     for attempt in range(3):
         port = free_port()
         log = base / f"voila-{port}.log"
@@ -298,7 +312,7 @@ def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
             cmd = ["bash", str(ROOT / "scripts" / "present.sh"), str(notebook), *args]
             how = "bash scripts/present.sh"
         else:
-            cmd = [sys.executable, "-m", "voila", str(notebook), *args]
+            cmd = [sys.executable, "-m", "voila", str(notebook), *_kernel_transport(), *args]
             how = f"python -m voila (not present.sh: {why_not})"
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
         server = Server("Voila", proc, f"http://127.0.0.1:{port}", log)
