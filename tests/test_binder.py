@@ -25,7 +25,9 @@ This test does the same in a fresh venv made with the pinned Python (``python3.1
 1. the base environment: repo2docker's conda lock for Python 3.11 ships these Jupyter packages,
    which are installed first from PyPI at the same versions (``BASE_ENV``) so that the
    requirements step has to upgrade them exactly as on Binder;
-2. a copy of the repository (what ``COPY src/`` copies), then, from its root,
+2. a copy of the repository (what ``COPY src/`` copies), with the checkout's batch engines as
+   scripts/_env.sh compiled them (numba's cache files; reused by postBuild only where they are
+   the same compile, see ``_copy_engine_cache``), then, from its root,
    ``pip install -r binder/requirements.txt`` (done with ``uv pip`` when the test's venv has uv,
    as scripts/_env.sh installs it: the same files and pins, downloaded in parallel; the installer's
    cache is reused here, unlike on Binder);
@@ -123,6 +125,36 @@ def _copy_repo(dest: Path) -> None:
     shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
 
 
+# numba's on-disk cache of the batch engines (gamekit/analysis/batch/_cache.py): index and machine
+# code files in __pycache__ beside the sources
+NUMBA_CACHE = ("gamekit/analysis/batch/__pycache__", ("*.nbi", "*.nbc"))
+
+
+def _copy_engine_cache(dest: Path) -> int:
+    """Copy the checkout's compiled batch engines (numba's cache files) into the repository copy;
+    returns how many files were copied.
+
+    scripts/_env.sh compiled the same engines for this checkout's venv minutes before (under
+    scripts/test.sh and .ci/run): the same sources, and the same numba and llvmlite (both pinned by
+    constraints.txt, which binder/requirements.txt uses).  postBuild's ``python -m
+    gamekit.analysis.batch`` would compile exactly that code a second time.  numba reuses a cached
+    function only when it is the same compile: the cache index records numba's version, and the
+    kit's locator stamps every engine with a hash of the contents of every source file it depends
+    on; the file names carry the Python version (``py311``).  With any of those different, postBuild
+    compiles as on Binder.  Either way postBuild still runs the command, which plays two games
+    with every batch engine and agent in the Binder venv, and the notebooks then run on that
+    cache (a cold compile is proved by scripts/_env.sh's own run of the same command).
+    """
+    folder, patterns = NUMBA_CACHE
+    src, out = ROOT / folder, dest / folder
+    files = [p for pattern in patterns for p in sorted(src.glob(pattern))] if src.is_dir() else []
+    if files:
+        out.mkdir(parents=True, exist_ok=True)
+        for p in files:
+            shutil.copy2(p, out / p.name)
+    return len(files)
+
+
 _EXECUTE = textwrap.dedent(
     """
     import pathlib, sys, time
@@ -177,6 +209,8 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     version, python = _pinned_python()
     repo = tmp_path / "repo"
     _copy_repo(repo)
+    cached = _copy_engine_cache(repo)
+    print(f"[binder] {cached} numba cache file(s) of the checkout's batch engines copied")
     venv = tmp_path / "notebook-env"
 
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "MPLBACKEND")}
@@ -197,8 +231,14 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     env["UV_PYTHON"] = str(venv / "bin" / "python")  # uv pip installs into the Binder venv
 
-    _run([python, "-m", "venv", str(venv)], cwd=tmp_path, env=env, what=f"python{version} -m venv")
     pip = _installer(venv)
+    if pip[0] != str(venv / "bin" / "python"):
+        # uv makes the venv with pip, setuptools and wheel in it (as the conda env has) from its
+        # cache, instead of ensurepip unpacking and byte-compiling its bundled pip (about 5 s of CPU)
+        venv_cmd, how = [pip[0], "venv", "--quiet", "--seed", "--python", python, str(venv)], "uv venv --seed"
+    else:
+        venv_cmd, how = [python, "-m", "venv", str(venv)], f"python{version} -m venv"
+    _run(venv_cmd, cwd=tmp_path, env=env, what=how)
     _run([*pip, "install", "--quiet", *BASE_ENV], cwd=repo, env=env, what="base env (repo2docker's Jupyter packages)")
     _run(
         [*pip, "install", "--quiet", "-r", "binder/requirements.txt"],

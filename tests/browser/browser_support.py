@@ -18,6 +18,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -50,6 +51,9 @@ KERNEL_IDLE = 180
 RUN_ALL = 900
 ACTION = 90
 PAGE_LOAD = 600
+# seconds before a test's Voila refills its pool of preheated kernels (see start_voila): longer
+# than any test keeps its server
+VOILA_REFILL_DELAY = 3600
 
 
 # The notebooks the project plans (issue 7); a planned notebook that does not exist yet is
@@ -269,11 +273,24 @@ def _present_sh_usable() -> str:
     return scripts_usable()
 
 
-def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
+def _kernel_transport() -> list[str]:
+    """present.sh's kernel transport flag (scripts/_env.sh ``_gk_kernel_transport``): IPC sockets
+    on Linux and macOS when the folder of Voila's connection files has a short path."""
+    folder = os.path.join(tempfile.gettempdir(), "voila_xxxxxxxx")
+    return ["--KernelManager.transport=ipc"] if sys.platform in ("linux", "darwin") and len(folder) <= 60 else []
+
+
+def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tuple[Server, str]:
     """Voila on one notebook, through ``bash scripts/present.sh`` (the README's command) when
-    this venv is the one it manages; returns (server, how it was started)."""
+    this venv is the one it manages; returns (server, how it was started).
+
+    ``readme_command=False`` (for a notebook a test writes itself, not a shipped one) starts
+    ``python -m voila`` with the same arguments: the same Voila, configuration (the venv's
+    voila.json: template, preheated pool) and page, without present.sh's set-up check and
+    ``jupyter trust`` (about 2 s of CPU), which test_browser_voila proves for every shipped
+    notebook."""
     env = jupyter_env(base)
-    why_not = _present_sh_usable()
+    why_not = _present_sh_usable() if readme_command else "a notebook the test wrote"
     for attempt in range(3):
         port = free_port()
         log = base / f"voila-{port}.log"
@@ -283,13 +300,19 @@ def start_voila(base: Path, notebook: Path) -> tuple[Server, str]:
             "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0",
             "--show_tracebacks=True",
+            # The shipped voila.json preheats a pool of one kernel: it runs the notebook at start,
+            # and the page takes that kernel.  Voila then refills the pool after fill_delay
+            # seconds (default 1), running the whole notebook once more in a new kernel that no
+            # test uses (each test loads one page and stops the server): that second run is put
+            # off past the server's life.  The page still comes from the preheated kernel.
+            f"--VoilaKernelManager.fill_delay={VOILA_REFILL_DELAY}",
         ]
         if not why_not:
             env["GAMEKIT_VENV"] = sys.prefix
             cmd = ["bash", str(ROOT / "scripts" / "present.sh"), str(notebook), *args]
             how = "bash scripts/present.sh"
         else:
-            cmd = [sys.executable, "-m", "voila", str(notebook), *args]
+            cmd = [sys.executable, "-m", "voila", str(notebook), *_kernel_transport(), *args]
             how = f"python -m voila (not present.sh: {why_not})"
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
         server = Server("Voila", proc, f"http://127.0.0.1:{port}", log)

@@ -124,7 +124,7 @@ def _check_said(said: dict) -> None:
 
 def test_wrong_then_right_in_voila(browser, browser_tmp):
     notebook = _notebook(browser_tmp / "exercises.ipynb")
-    server, _how = start_voila(browser_tmp / "voila-exercises", notebook)
+    server, _how = start_voila(browser_tmp / "voila-exercises", notebook, readme_command=False)
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)

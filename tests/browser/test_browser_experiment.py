@@ -44,7 +44,7 @@ def test_toggle_run_and_the_numbers_equal_simulate(browser, browser_tmp):
     from gamekit.analysis import simulate
 
     notebook = _notebook(browser_tmp / "experiment_widget.ipynb")
-    server, _how = start_voila(browser_tmp / "voila-experiment", notebook)
+    server, _how = start_voila(browser_tmp / "voila-experiment", notebook, readme_command=False)
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)

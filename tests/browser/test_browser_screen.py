@@ -190,7 +190,7 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
             assert not cells["errors"], cells["errors"]
             view_sel = LAB_VIEW
         else:
-            server, _how = start_voila(browser_tmp / f"voila-screen-{game}", path)
+            server, _how = start_voila(browser_tmp / f"voila-screen-{game}", path, readme_command=False)
             page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
             view_sel = None
         board = _the_board(page)

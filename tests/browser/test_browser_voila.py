@@ -190,6 +190,8 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         assert not warnings, "console warnings or errors:\n" + "\n".join(warnings[:20])
         log = server.log.read_text(encoding="utf-8", errors="replace")
         assert _PING_NOTE not in log, f"the Voila server logged tornado's ping note:\n{server.log_tail()}"
+        # the shipped voila.json is in effect: the page came from the kernel preheated at start
+        assert "Using pre-heated kernel" in log, f"the page did not use a preheated kernel:\n{server.log_tail()}"
     finally:
         page.close()
         server.stop()
