@@ -231,14 +231,8 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     env["UV_PYTHON"] = str(venv / "bin" / "python")  # uv pip installs into the Binder venv
 
+    _run([python, "-m", "venv", str(venv)], cwd=tmp_path, env=env, what=f"python{version} -m venv")
     pip = _installer(venv)
-    if pip[0] != str(venv / "bin" / "python"):
-        # uv makes the venv with pip, setuptools and wheel in it (as the conda env has) from its
-        # cache, instead of ensurepip unpacking and byte-compiling its bundled pip (about 5 s of CPU)
-        venv_cmd, how = [pip[0], "venv", "--quiet", "--seed", "--python", python, str(venv)], "uv venv --seed"
-    else:
-        venv_cmd, how = [python, "-m", "venv", str(venv)], f"python{version} -m venv"
-    _run(venv_cmd, cwd=tmp_path, env=env, what=how)
     _run([*pip, "install", "--quiet", *BASE_ENV], cwd=repo, env=env, what="base env (repo2docker's Jupyter packages)")
     _run(
         [*pip, "install", "--quiet", "-r", "binder/requirements.txt"],
