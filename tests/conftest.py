@@ -21,3 +21,27 @@ if "dice_race" not in registry.keys():
             aspects="dice_race:ASPECTS",
         )
     )
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def default_pack(tmp_path_factory):
+    """``build_pack("nonsense")`` (the default pack: the notebooks' exercises, A4 and Letter), run
+    once per session in an empty folder: ``(folder written, {file name: page count})``.
+
+    The careless-input fuzz (``tests/test_fuzz_careless.py``) makes exactly this call, and the
+    printing tests (``tests/test_printing.py``) read the pack it writes; building it once saves a
+    whole pack (about 20 s).
+    """
+    cwd = tmp_path_factory.mktemp("careless")
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        from gamekit.printing import build_pack
+
+        counts = build_pack("nonsense")
+    finally:
+        os.chdir(here)
+    return cwd / "nonsense", counts

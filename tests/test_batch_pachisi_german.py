@@ -109,8 +109,8 @@ def _random_pieces(rng: random.Random, cols) -> tuple | None:
 
 def _plain_reach(state, throw):
     """``german.reachable_positions`` in the form of :func:`_batch_reach`."""
-    absent = (-3,) * 4
-    return {sum((t if t else absent for t in cp), ()) for cp in pg.reachable_positions(state, throw)}
+    x = (-3,) * 4  # a colour not in play
+    return {(a or x) + (b or x) + (c or x) + (d or x) for a, b, c, d in pg.reachable_positions(state, throw)}
 
 
 _THROWS = [o for o, _ in pg.OUTCOMES]

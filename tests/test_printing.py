@@ -1,7 +1,13 @@
 """The printable classroom pack (gamekit.printing): built once per session into a temporary
 folder, then read back with pdfplumber: the rule cards carry every rule ID, a German field is
 40 x 15 mm at 100 % scale (seed 000's measurements), the pages have the paper's size, and every
-worksheet answer is the engine's, on the answer pages."""
+worksheet answer is the engine's, on the answer pages.
+
+The pack read here is the session's default pack (``tests/conftest.py``: ``build_pack`` of the
+careless-input fuzz, also built once), and beside it the worksheets of teacher's seeds
+(:data:`SEEDS`: one exercise of every kind per game), written by the very calls ``build_pack(out,
+worksheet_seeds=SEEDS)`` makes for its worksheet files; its other files do not depend on the
+seeds."""
 
 from __future__ import annotations
 
@@ -16,25 +22,36 @@ from gamekit.errors import GameError
 from gamekit.printing import build_pack
 from gamekit.printing.boards import BOARD_MM, cross_rect, tiles
 from gamekit.printing.cards import card_rule_ids
-from gamekit.printing.page import PAPERS
+from gamekit.printing.page import PAPERS, pdf_file
 from gamekit.printing.__main__ import main, seed_list
-from gamekit.printing.worksheets import GAMES, answer_lines, worksheet_sets
+from gamekit.printing.worksheets import GAMES, answer_lines, worksheet_pages, worksheet_sets
 
 PT_PER_MM = 72 / 25.4
 SEEDS = (1,)
 
 
 @pytest.fixture(scope="module")
-def pack(tmp_path_factory):
+def pack(default_pack, tmp_path_factory):
+    """``(folder, {file name: page count})``: the default pack's files and, as
+    ``seeded_worksheets_<paper>.pdf``, the worksheets of :data:`SEEDS` (the bytes of
+    ``build_pack(out, worksheet_seeds=SEEDS)``'s ``worksheets_<paper>.pdf``)."""
+    src, default_counts = default_pack
     out = tmp_path_factory.mktemp("pack")
-    counts = build_pack(out, worksheet_seeds=SEEDS)
+    counts = {}
+    for name, pages in default_counts.items():
+        (out / name).symlink_to(src / name)
+        counts[name] = pages
+    sheets = worksheet_sets(SEEDS)
+    for p in PAPERS.values():
+        with pdf_file(out / f"seeded_worksheets_{p.name}.pdf", "gamekit worksheets") as pdf:
+            counts[f"seeded_worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, sheet) for sheet in sheets)
     return out, counts
 
 
 def test_pack_writes_every_pdf_for_both_papers(pack):
     out, counts = pack
     for paper in ("a4", "letter"):
-        for kind in ("rule_cards", "boards", "worksheets", "tally"):
+        for kind in ("rule_cards", "boards", "worksheets", "seeded_worksheets", "tally"):
             name = f"{kind}_{paper}.pdf"
             with pdfplumber.open(out / name) as pdf:
                 assert len(pdf.pages) == counts[name] > 0
@@ -108,7 +125,7 @@ def test_every_worksheet_answer_is_on_an_answer_page_and_only_there(pack, paper)
     """Each exercise's answer, as the engine worked it out (Exercise.answer_text, its explanation and
     rule IDs), is printed on its sheet's answer pages, after its questions; no question page holds
     an answer, and every question's prompt is on a question page."""
-    pages = _pages(pack[0] / f"worksheets_{paper}.pdf")
+    pages = _pages(pack[0] / f"seeded_worksheets_{paper}.pdf")
     sheets = worksheet_sets(SEEDS)
     start = 0
     for sheet in sheets:

@@ -91,15 +91,18 @@ def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None
     res = set()
     seen = set()
     todo = [state]
+    # the key leaves out pieces_at_throw(): it follows from the pieces and the captured fields
+    # (a captured piece stood alone on its field, PG-21, and the other colours do not move in a roll)
     while todo:
         s = todo.pop()
         singles = s.single_steps
         if not singles:
-            res.add(canonical_pieces(s))
-            continue
+            ps = s.pieces
+            res.add((tuple(sorted(ps[0])), tuple(sorted(ps[1])), tuple(sorted(ps[2])), tuple(sorted(ps[3]))))
+            continue  # canonical_pieces(s), written out (speed)
         for m in singles:
             t = s.after_step(m)
-            key = (t.pieces, t.values, t.moved, t.entered, t.forfeited, t.captured_fields, t.pieces_at_throw())
+            key = (t.pieces, t.values, t.moved, t.entered, t.forfeited, t.captured_fields)
             if key not in seen:
                 seen.add(key)
                 todo.append(t)
