@@ -75,8 +75,9 @@ LOGW = 14  # width of a trace row (see _play_game)
 def new_scratch() -> tuple:
     """The work arrays of one game loop, allocated once per batch and reused by every game: the search's children per depth ``buf`` (6, MAXKIDS, 4), its
     stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
-    (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
-    board field (NFIELD,).  The search's arrays may hold anything on entry;
+    (65,) bool, ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
+    board field (NFIELD,), and the pieces of the game in play (4, 4).  The search's arrays and
+    the pieces may hold anything on entry;
     the roll context and ``_context``'s two arrays start zero and ``_context`` keeps them so
     (it clears only the entries it set for the previous roll), so each batch takes fresh ones."""
     return (
@@ -88,6 +89,7 @@ def new_scratch() -> tuple:
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(NFIELD, np.int64),
         np.zeros(NFIELD, np.int64),
+        np.empty((4, 4), np.int64),
     )
 
 
@@ -118,8 +120,8 @@ def _borrow(typingctx, arr):
 
 @njit(cache=True, inline="always")
 def _borrow_all(scratch):
-    a, b, c, d, e, f, g, h = scratch
-    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h))
+    a, b, c, d, e, f, g, h, p = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h), _borrow(p))
 
 
 @njit(cache=True)
@@ -245,7 +247,7 @@ def _play_game(
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
     (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
-    buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
+    buf, ws, legal, gate_o, single, single_col, occ, occ_col, _ = scratch
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -396,9 +398,15 @@ def run_games(
     (int8, set by another thread to stop): nonzero ends the run there; ``played[0]`` counts the
     games finished.  ``scratch``: :func:`new_scratch`'s arrays (kept alive by the caller)."""
     ncol = colours.shape[0]
-    pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
+    # every array below is the caller's, alive for the whole call: borrowed views (no counting)
     work = _borrow_all(scratch)
+    pos = work[8]
+    cols = _borrow(colours)
+    ags = _borrow(agents)
+    st = _borrow(start)
+    at = _borrow(at_throw)
+    evs = _borrow(ev_out)
     bad = 0
     for g in range(n):
         if stop[0] != 0:
@@ -406,18 +414,18 @@ def run_games(
         pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
             pos,
-            colours,
+            cols,
             ncol,
             individual,
             sum_five,
-            agents,
+            ags,
             rng,
-            ev_out[g],
+            evs[g],
             log,
             False,
             max_steps,
-            start,
-            at_throw,
+            st,
+            at,
             work,
         )
         if w < 0:
@@ -436,8 +444,9 @@ def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, 
     ``log``; returns (winners bitmask, moves, throws, turns, rows).  ``scratch``: as
     :func:`run_games`."""
     ncol = colours.shape[0]
-    pos = pos0.copy()
     work = _borrow_all(scratch)
+    pos = work[8]
+    pos[:, :] = pos0
     return _play_game(
         pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw, work
     )
