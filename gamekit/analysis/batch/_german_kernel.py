@@ -5,7 +5,9 @@ transcription of the plain engine's ``GermanState._throw``, ``_play``, ``_step_e
 ``_end_roll`` and of the greedy agent (:func:`gamekit.agents.pachisi_german.greedy`), plus the
 test helper :func:`reachable` (``german.reachable_positions``).  The tables are the constants
 of :mod:`._german_tables`; positions are int64 (4, 4) path positions by colour (-3 for a colour
-not in play).
+not in play).  The game loop and its helpers allocate nothing and are compiled without
+reference counting (``_nrt=False``, see :mod:`._german_search`); the random draws are
+:func:`_below`, numpy's ``integers`` stream without its per-draw array.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import numpy as np
 from numba import njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
+from numba.np.random.random_methods import buffered_bounded_lemire_uint32
 
 from ._german_tables import FIELD, NFIELD, PATHOF, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
 from ._german_search import (
@@ -124,7 +127,19 @@ def _borrow_all(scratch):
     return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h), _borrow(p))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
+def _below(bitgen, n):
+    """``Generator.integers(0, n)`` for 1 <= n < 2**32, drawing exactly what numba's
+    ``integers`` draws for a scalar (``random_bounded_uint64_fill``: nothing when n is 1, else
+    Lemire's bounded draw from 32-bit words), so that the stream stays numpy's; ``integers``
+    itself returns element 0 of a new one-element array, an allocation per draw, which this
+    avoids (the game loop then needs no reference counting at all)."""
+    if n == 1:
+        return np.int64(0)
+    return np.int64(buffered_bounded_lemire_uint32(bitgen, n - 1))
+
+
+@njit(cache=True, _nrt=False)
 def _greedy_pick(mover, mv, legal, n):
     """``agents.pachisi_german.greedy``: the legal step with the smallest greedy key
     (kind, from, -distance, piece); the first such in list order."""
@@ -159,7 +174,7 @@ def _greedy_pick(mover, mv, legal, n):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _winners(pos, colours, ncol, individual):
     """PG-25: bitmask of the winning colours, 0 while undecided (``common.winners``)."""
     if individual:
@@ -174,7 +189,7 @@ def _winners(pos, colours, ncol, individual):
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev):
     """``GermanState._play`` of the legal step ``legal[k]`` (pieces changed in place) with the
     event counts of ``_step_events`` added to ``ev``; returns the roll's new
@@ -227,7 +242,7 @@ def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
     return done, kept, rule, forfeited, caps, frm < 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _play_game(
     pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw, scratch
 ):
@@ -248,6 +263,7 @@ def _play_game(
     (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
     buf, ws, legal, gate_o, single, single_col, occ, occ_col, _ = scratch
+    bitgen = rng.bit_generator
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -275,7 +291,7 @@ def _play_game(
             double = h == l
             _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
         else:
-            r = rng.integers(0, 36)
+            r = _below(bitgen, 36)
             a = r // 6 + 1
             b = r % 6 + 1
             h = max(a, b)
@@ -311,7 +327,7 @@ def _play_game(
             if agents[c] == AG_GREEDY:
                 k = _greedy_pick(mover, mv, legal, n)
             else:
-                k = rng.integers(0, n)
+                k = _below(bitgen, n)
             moves += 1
             actions += 1
             i = legal[k, 0]

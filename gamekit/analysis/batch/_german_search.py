@@ -6,6 +6,11 @@ choice in ``GermanState._throw``) into numba functions over small integer arrays
 first, the names here follow them.  :mod:`._german_kernel` plays whole games with it.  The tables (values of a throw, the value sets a step may use, board fields)
 are built from the plain engine in :mod:`._german_tables`: module-level constants that numba freezes into the code.
 
+The search functions are compiled without numba's reference counting (``_nrt=False``): they
+allocate nothing and only read and write arrays that their caller keeps alive, and the counting
+would otherwise call ``NRT_incref`` / ``NRT_decref`` for the array arguments of every call, a
+large share of the work of a small function such as :func:`_children` called millions of times.
+
 Encoding
 --------
 * ``pos``: int64 (4, 4) path positions by colour (``-1`` YARD, ``-2`` RETURNED, 71 goal).
@@ -135,7 +140,7 @@ def _own_gates(mv):
     return g1, g2
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
     """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count.
 
@@ -200,7 +205,7 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
@@ -270,7 +275,7 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
         st[4, d] = ccaps
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.best`` (PG-12a): the best score of a capture-free rest of the roll (values used
     * 100 + pips), or NEG if every rest breaks PG-14's exception.  An explicit-stack loop (see
@@ -323,7 +328,7 @@ def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0)
             st[0, d] = _children(gate_o, single, caps, mv, cdone, kept, sum_five, buf, d)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
     """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
     if _finishes(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
@@ -331,7 +336,7 @@ def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
     return _best(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
@@ -399,7 +404,7 @@ def _put(out, n, i, vk, s, q, cap, j):
     out[n, 5] = j
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
@@ -460,7 +465,7 @@ def _same_u(vk1, s1, vk2, s2):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
     """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
 
@@ -512,7 +517,7 @@ def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ
             single[r] = 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws):
     """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
     throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
