@@ -321,6 +321,8 @@ def _play_game(
             caps = np.int64(0)
             entered_any = False
         while True:
+            if VLEN[vk] == 0:
+                break  # every value played: no legal step (what _legal would find, without the call)
             n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break

@@ -359,7 +359,12 @@ def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_ent
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
+                if VLEN[kept] == 1 and not must_enter:
+                    # _finishes' first case, without its call: one value left finishes exactly
+                    # when it has a step at all
+                    ok = _children(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
+                else:
+                    ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
