@@ -24,6 +24,7 @@ from ._german_search import (
     HOME_ENTRY,
     MAXKIDS,
     MAXLEGAL,
+    NOGATE,
     RESTRICTED,
     RETURNED,
     YARD,
@@ -77,17 +78,18 @@ LOGW = 14  # width of a trace row (see _play_game)
 
 def new_scratch() -> tuple:
     """The work arrays of one game loop, allocated once per batch and reused by every game: the search's children per depth ``buf`` (6, MAXKIDS, 4), its
-    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
-    (65,) bool, ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
+    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``next_gate``
+    (72,), ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
     board field (NFIELD,), and the pieces of the game in play (4, 4).  The search's arrays and
     the pieces may hold anything on entry;
-    the roll context and ``_context``'s two arrays start zero and ``_context`` keeps them so
-    (it clears only the entries it set for the previous roll), so each batch takes fresh ones."""
+    ``next_gate`` starts all NOGATE (no gate), ``single`` and ``_context``'s two arrays zero, and
+    ``_context`` keeps them so (it clears only what it set for the previous roll), so each batch
+    takes fresh ones."""
     return (
         np.empty((6, MAXKIDS, 4), np.int64),
         np.empty((3, MAXLEGAL, 8), np.int64),
         np.empty((MAXLEGAL, 6), np.int64),
-        np.zeros(HOME_ENTRY + 2, np.bool_),
+        np.full(GOAL + 1, NOGATE, np.int64),
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(NFIELD, np.int64),
@@ -262,7 +264,7 @@ def _play_game(
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
     (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
-    buf, ws, legal, gate_o, single, single_col, occ, occ_col, _ = scratch
+    buf, ws, legal, next_gate, single, single_col, occ, occ_col, _ = scratch
     bitgen = rng.bit_generator
     ci = start[0]
     misses = start[1]
@@ -289,7 +291,7 @@ def _play_game(
             mpartner = -1 if individual else (mover + 2) % 4
             mv = pos[mover]
             double = h == l
-            _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(at_throw, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
         else:
             r = _below(bitgen, 36)
             a = r // 6 + 1
@@ -311,9 +313,9 @@ def _play_game(
             mv = pos[mover]
             nothing = _off_path(mv)  # PG-19
             double = h == l
-            _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-            rule, vk = throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws)
+            rule, vk = throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
             done = 0
@@ -323,7 +325,7 @@ def _play_game(
         while True:
             if VLEN[vk] == 0:
                 break  # every value played: no legal step (what _legal would find, without the call)
-            n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
+            n = _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
@@ -480,7 +482,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     ncol = colours.shape[0]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
     ws = np.empty((3, MAXLEGAL, 8), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
+    next_gate = np.full(GOAL + 1, NOGATE, np.int64)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
     occ = np.zeros(NFIELD, np.int64)  # scratch of _context (must start zero)
@@ -490,9 +492,9 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+    _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
     double = h == l
-    rule, vk = throw_rule(gate_o, single, pos[mover], h, l, sum_five, buf, ws)
+    rule, vk = throw_rule(next_gate, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
     L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
@@ -500,7 +502,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
+    S[0, 0] = _legal(next_gate, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -526,7 +528,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
+        n = _legal(next_gate, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1
