@@ -5,7 +5,9 @@ transcription of the plain engine's ``GermanState._throw``, ``_play``, ``_step_e
 ``_end_roll`` and of the greedy agent (:func:`gamekit.agents.pachisi_german.greedy`), plus the
 test helper :func:`reachable` (``german.reachable_positions``).  The tables are the constants
 of :mod:`._german_tables`; positions are int64 (4, 4) path positions by colour (-3 for a colour
-not in play).
+not in play).  The game loop and its helpers allocate nothing and are compiled without
+reference counting (``_nrt=False``, see :mod:`._german_search`); the random draws are
+:func:`_below`, numpy's ``integers`` stream without its per-draw array.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import numpy as np
 from numba import njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
+from numba.np.random.random_methods import buffered_bounded_lemire_uint32
 
 from ._german_tables import FIELD, NFIELD, PATHOF, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
 from ._german_search import (
@@ -21,6 +24,7 @@ from ._german_search import (
     HOME_ENTRY,
     MAXKIDS,
     MAXLEGAL,
+    NOGATE,
     RESTRICTED,
     RETURNED,
     YARD,
@@ -74,20 +78,23 @@ LOGW = 14  # width of a trace row (see _play_game)
 
 def new_scratch() -> tuple:
     """The work arrays of one game loop, allocated once per batch and reused by every game: the search's children per depth ``buf`` (6, MAXKIDS, 4), its
-    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``gate_o``
-    (65,) bool, ``single`` and ``single_col`` (64,), and ``_context``'s pieces and colour per
-    board field (NFIELD,).  The search's arrays may hold anything on entry;
-    the roll context and ``_context``'s two arrays start zero and ``_context`` keeps them so
-    (it clears only the entries it set for the previous roll), so each batch takes fresh ones."""
+    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``next_gate``
+    (72,), ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
+    board field (NFIELD,), and the pieces of the game in play (4, 4).  The search's arrays and
+    the pieces may hold anything on entry;
+    ``next_gate`` starts all NOGATE (no gate), ``single`` and ``_context``'s two arrays zero, and
+    ``_context`` keeps them so (it clears only what it set for the previous roll), so each batch
+    takes fresh ones."""
     return (
         np.empty((6, MAXKIDS, 4), np.int64),
         np.empty((3, MAXLEGAL, 8), np.int64),
         np.empty((MAXLEGAL, 6), np.int64),
-        np.zeros(HOME_ENTRY + 2, np.bool_),
+        np.full(GOAL + 1, NOGATE, np.int64),
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(HOME_ENTRY + 1, np.int64),
         np.zeros(NFIELD, np.int64),
         np.zeros(NFIELD, np.int64),
+        np.empty((4, 4), np.int64),
     )
 
 
@@ -118,11 +125,23 @@ def _borrow(typingctx, arr):
 
 @njit(cache=True, inline="always")
 def _borrow_all(scratch):
-    a, b, c, d, e, f, g, h = scratch
-    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h))
+    a, b, c, d, e, f, g, h, p = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h), _borrow(p))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
+def _below(bitgen, n):
+    """``Generator.integers(0, n)`` for 1 <= n < 2**32, drawing exactly what numba's
+    ``integers`` draws for a scalar (``random_bounded_uint64_fill``: nothing when n is 1, else
+    Lemire's bounded draw from 32-bit words), so that the stream stays numpy's; ``integers``
+    itself returns element 0 of a new one-element array, an allocation per draw, which this
+    avoids (the game loop then needs no reference counting at all)."""
+    if n == 1:
+        return np.int64(0)
+    return np.int64(buffered_bounded_lemire_uint32(bitgen, n - 1))
+
+
+@njit(cache=True, _nrt=False)
 def _greedy_pick(mover, mv, legal, n):
     """``agents.pachisi_german.greedy``: the legal step with the smallest greedy key
     (kind, from, -distance, piece); the first such in list order."""
@@ -157,7 +176,7 @@ def _greedy_pick(mover, mv, legal, n):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _winners(pos, colours, ncol, individual):
     """PG-25: bitmask of the winning colours, 0 while undecided (``common.winners``)."""
     if individual:
@@ -172,7 +191,7 @@ def _winners(pos, colours, ncol, individual):
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev):
     """``GermanState._play`` of the legal step ``legal[k]`` (pieces changed in place) with the
     event counts of ``_step_events`` added to ``ev``; returns the roll's new
@@ -225,7 +244,7 @@ def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
     return done, kept, rule, forfeited, caps, frm < 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _play_game(
     pos, colours, ncol, individual, sum_five, agents, rng, ev, log, record, max_steps, start, at_throw, scratch
 ):
@@ -245,7 +264,8 @@ def _play_game(
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
     (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
-    buf, ws, legal, gate_o, single, single_col, occ, occ_col = scratch
+    buf, ws, legal, next_gate, single, single_col, occ, occ_col, _ = scratch
+    bitgen = rng.bit_generator
     ci = start[0]
     misses = start[1]
     resume = start[2] != 0
@@ -271,9 +291,9 @@ def _play_game(
             mpartner = -1 if individual else (mover + 2) % 4
             mv = pos[mover]
             double = h == l
-            _context(at_throw, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(at_throw, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
         else:
-            r = rng.integers(0, 36)
+            r = _below(bitgen, 36)
             a = r // 6 + 1
             b = r % 6 + 1
             h = max(a, b)
@@ -293,9 +313,9 @@ def _play_game(
             mv = pos[mover]
             nothing = _off_path(mv)  # PG-19
             double = h == l
-            _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+            _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-            rule, vk = throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws)
+            rule, vk = throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
             done = 0
@@ -303,13 +323,15 @@ def _play_game(
             caps = np.int64(0)
             entered_any = False
         while True:
-            n = _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
+            if VLEN[vk] == 0:
+                break  # every value played: no legal step (what _legal would find, without the call)
+            n = _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
                 k = _greedy_pick(mover, mv, legal, n)
             else:
-                k = rng.integers(0, n)
+                k = _below(bitgen, n)
             moves += 1
             actions += 1
             i = legal[k, 0]
@@ -396,9 +418,15 @@ def run_games(
     (int8, set by another thread to stop): nonzero ends the run there; ``played[0]`` counts the
     games finished.  ``scratch``: :func:`new_scratch`'s arrays (kept alive by the caller)."""
     ncol = colours.shape[0]
-    pos = np.empty((4, 4), np.int64)
     log = np.empty((1, LOGW), np.int64)
+    # every array below is the caller's, alive for the whole call: borrowed views (no counting)
     work = _borrow_all(scratch)
+    pos = work[8]
+    cols = _borrow(colours)
+    ags = _borrow(agents)
+    st = _borrow(start)
+    at = _borrow(at_throw)
+    evs = _borrow(ev_out)
     bad = 0
     for g in range(n):
         if stop[0] != 0:
@@ -406,18 +434,18 @@ def run_games(
         pos[:, :] = pos0
         w, m, t, tu, _ = _play_game(
             pos,
-            colours,
+            cols,
             ncol,
             individual,
             sum_five,
-            agents,
+            ags,
             rng,
-            ev_out[g],
+            evs[g],
             log,
             False,
             max_steps,
-            start,
-            at_throw,
+            st,
+            at,
             work,
         )
         if w < 0:
@@ -436,8 +464,9 @@ def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, 
     ``log``; returns (winners bitmask, moves, throws, turns, rows).  ``scratch``: as
     :func:`run_games`."""
     ncol = colours.shape[0]
-    pos = pos0.copy()
     work = _borrow_all(scratch)
+    pos = work[8]
+    pos[:, :] = pos0
     return _play_game(
         pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw, work
     )
@@ -453,7 +482,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     ncol = colours.shape[0]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
     ws = np.empty((3, MAXLEGAL, 8), np.int64)
-    gate_o = np.zeros(HOME_ENTRY + 2, np.bool_)
+    next_gate = np.full(GOAL + 1, NOGATE, np.int64)
     single = np.zeros(HOME_ENTRY + 1, np.int64)
     single_col = np.zeros(HOME_ENTRY + 1, np.int64)
     occ = np.zeros(NFIELD, np.int64)  # scratch of _context (must start zero)
@@ -463,9 +492,9 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(pos, colours, ncol, mover, mpartner, gate_o, single, single_col, occ, occ_col)
+    _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
     double = h == l
-    rule, vk = throw_rule(gate_o, single, pos[mover], h, l, sum_five, buf, ws)
+    rule, vk = throw_rule(next_gate, single, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
     L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
@@ -473,7 +502,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(gate_o, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
+    S[0, 0] = _legal(next_gate, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -499,7 +528,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(gate_o, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
+        n = _legal(next_gate, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1

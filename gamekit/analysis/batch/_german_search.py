@@ -6,14 +6,20 @@ choice in ``GermanState._throw``) into numba functions over small integer arrays
 first, the names here follow them.  :mod:`._german_kernel` plays whole games with it.  The tables (values of a throw, the value sets a step may use, board fields)
 are built from the plain engine in :mod:`._german_tables`: module-level constants that numba freezes into the code.
 
+The search functions are compiled without numba's reference counting (``_nrt=False``): they
+allocate nothing and only read and write arrays that their caller keeps alive, and the counting
+would otherwise call ``NRT_incref`` / ``NRT_decref`` for the array arguments of every call, a
+large share of the work of a small function such as :func:`_children` called millions of times.
+
 Encoding
 --------
 * ``pos``: int64 (4, 4) path positions by colour (``-1`` YARD, ``-2`` RETURNED, 71 goal).
 * A *values index* ``vk`` names a sorted multiset of values still to play (``VALS[vk]``);
   its *subsets* ``s`` (``NSUB[vk]`` of them) are the value sets a step may use, with the
   values kept after PG-11a's forfeit (``SUB_KEPT[vk, s]``) exactly as the plain ``subsets()``.
-* The roll context is three arrays over the mover's path positions 0..63: ``gate_o`` (another
-  colour's gate, PG-22; ``gate_o[64]``: any such gate), ``single`` (a single piece of another
+* The roll context is three arrays over the mover's path positions: ``next_gate`` (72,), for
+  each position r the first position >= r holding another colour's gate (PG-22; :data:`NOGATE`
+  if none, so ``next_gate[0] != NOGATE`` says there is a gate at all), ``single`` (a single piece of another
   colour: 1 capturable, 4 the partner's, PG-20, 5 on a safe field, PG-7, 6 on another colour's
   conditionally safe field, PG-21b) and ``single_col`` (its colour).  Fields captured this roll are the bits of ``caps``.
 * A child (a mechanically possible step) is ``(piece, subset, to, cap)``; ``cap`` is the path
@@ -54,6 +60,7 @@ NEG = -(10**9)
 NORMAL, RESTRICTED, FULL = 0, 1, 2  # GermanState.double_rule (PG-13, PG-14, PG-14a)
 MAXKIDS = 40
 MAXLEGAL = 160
+NOGATE = 99  # next_gate's "no gate of another colour at or after this position"
 
 
 @njit(cache=True, inline="always")
@@ -83,15 +90,7 @@ def _off_path(mv):
 
 
 @njit(cache=True, inline="always")
-def _blocked(gate_o, g1, g2, r):
-    """PG-22, PG-22a: a gate (another colour's, or the mover's own at g1/g2) on path position r."""
-    if r <= HOME_ENTRY and gate_o[r]:
-        return True
-    return r == g1 or r == g2
-
-
-@njit(cache=True, inline="always")
-def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
+def _check(next_gate, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
         return 1, -1  # PG-9
@@ -100,10 +99,13 @@ def _check(gate_o, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
             lo = 0 if passes_start else q  # PG-16: the start field is the landing; PG-18a passes it
         else:
             lo = frm + 1
-        for r in range(lo, q):
-            if _blocked(gate_o, g1, g2, r):
-                return 2, -1  # PG-22: a gate on the way
-        if _blocked(gate_o, g1, g2, q):
+        # PG-22, PG-22a: a gate (another colour's, or the mover's own at g1/g2) on the fields
+        # lo..q-1 blocks the way, one on q the landing; the first other colour's gate from lo on
+        # is next_gate[lo], so no field-by-field walk is needed
+        r = next_gate[lo]
+        if r < q or lo <= g1 < q or lo <= g2 < q:
+            return 2, -1  # PG-22: a gate on the way
+        if r == q or q == g1 or q == g2:
             return 3, -1  # PG-22: landing on a gate
     if q == GOAL or q > HOME_ENTRY:
         return 0, -1
@@ -135,14 +137,14 @@ def _own_gates(mv):
     return g1, g2
 
 
-@njit(cache=True)
-def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
+@njit(cache=True, _nrt=False)
+def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
     """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count.
 
     ``limit``: stop after that many steps (``limit=1``: "is there any step?", for a node with one
     value left, where any step ends the play)."""
     g1, g2 = _own_gates(mv)
-    anyblock = gate_o[HOME_ENTRY + 1] or g1 != -99
+    anyblock = next_gate[0] != NOGATE or g1 != -99
     n = 0
     ns = NSUB[vk]
     for i in range(4):
@@ -163,7 +165,7 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
                 ul = SUB_ULEN[vk, s]
                 tot = SUB_TOT[vk, s]
                 if (ul == 1 and SUB_U[vk, s, 0] == 5) or (sum_five and ul == 2 and tot == 5):
-                    code, cap = _check(gate_o, single, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
+                    code, cap = _check(next_gate, single, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -173,7 +175,7 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
                         if n >= limit:
                             return n
                 elif ul == 2 and SUB_U[vk, s, 0] == 6 and SUB_U[vk, s, 1] == 5 and VLEN[vk] == 2 and _off_path(mv):
-                    code, cap = _check(gate_o, single, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
+                    code, cap = _check(next_gate, single, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -187,7 +189,7 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
             q = p + SUB_TOT[vk, s]
             if q > GOAL:
                 continue  # PG-9
-            code, cap = _check(gate_o, single, caps, mv, p, q, False, g1, g2, anyblock)
+            code, cap = _check(next_gate, single, caps, mv, p, q, False, g1, g2, anyblock)
             if code != 0:
                 continue
             out[d, n, 0] = i
@@ -200,8 +202,8 @@ def _children(gate_o, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKID
     return n
 
 
-@njit(cache=True)
-def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+@njit(cache=True, _nrt=False)
+def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
     The plain engine's depth-first recursion, written as a loop over an explicit stack (numba
@@ -212,11 +214,11 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
     if VLEN[vk] == 1 and not must_enter:
         # (speed) one value left: every step of it uses it up (its only subset), so the node
         # finishes exactly when it has a step at all
-        return _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
+        return _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
     # per depth: children count, next child, done, values, caps, piece moved, its old position
     st = ws[0]
     d = d0
-    st[0, d] = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -256,22 +258,22 @@ def _finishes(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws,
         cdone = st[2, d] | (1 << i)
         if VLEN[kept] == 1 and not must_enter:
             # (speed) as above: one value left finishes exactly when it has a step
-            if _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
+            if _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
                 return True
             mv[i] = old
             continue
         d += 1
-        st[0, d] = _children(gate_o, single, ccaps, mv, cdone, kept, sum_five, buf, d)
+        st[0, d] = _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
         st[2, d] = cdone
         st[3, d] = kept
         st[4, d] = ccaps
 
 
-@njit(cache=True)
-def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+@njit(cache=True, _nrt=False)
+def _best(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.best`` (PG-12a): the best score of a capture-free rest of the roll (values used
     * 100 + pips), or NEG if every rest breaks PG-14's exception.  An explicit-stack loop (see
     :func:`_finishes`)."""
@@ -281,7 +283,7 @@ def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0)
     # per depth: children count, next child, done, values, best so far, piece moved, old position, score
     st = ws[1]
     d = d0
-    st[0, d] = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -320,25 +322,25 @@ def _best(gate_o, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0)
         if VLEN[kept] == 0:
             st[0, d] = 0
         else:
-            st[0, d] = _children(gate_o, single, caps, mv, cdone, kept, sum_five, buf, d)
+            st[0, d] = _children(next_gate, single, caps, mv, cdone, kept, sum_five, buf, d)
 
 
-@njit(cache=True)
-def _score(gate_o, single, mv, vk, sum_five, must_enter, buf, ws):
+@njit(cache=True, _nrt=False)
+def _score(next_gate, single, mv, vk, sum_five, must_enter, buf, ws):
     """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
-    if _finishes(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
+    if _finishes(next_gate, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
         return VLEN[vk] * 100 + VSUM[vk]
-    return _best(gate_o, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
+    return _best(next_gate, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
-@njit(cache=True)
-def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
+@njit(cache=True, _nrt=False)
+def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
     if VLEN[vk] == 0:
         return n0
     n = n0
-    nk = _children(gate_o, single, caps, mv, done, vk, sum_five, buf, 0)
+    nk = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, 0)
     if whole:
         # PG-12: the steps that begin a play using every value left (captures allowed); the node
         # "finishes" exactly when one of them does, so this one pass decides both
@@ -354,7 +356,14 @@ def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_ent
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                ok = _finishes(gate_o, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
+                if VLEN[kept] == 1 and not must_enter:
+                    # _finishes' first case, without its call: one value left finishes exactly
+                    # when it has a step at all
+                    ok = _children(next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
+                else:
+                    ok = _finishes(
+                        next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1
+                    )
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
@@ -373,7 +382,7 @@ def _legal_singles(gate_o, single, caps, mv, done, vk, whole, sum_five, must_ent
             s = buf[0, k, 1]
             old = mv[i]
             mv[i] = buf[0, k, 2]
-            b2 = _best(gate_o, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
+            b2 = _best(next_gate, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
             mv[i] = old
             if b2 > NEG:
                 b2 += SUB_SCORE[vk, s]
@@ -399,14 +408,14 @@ def _put(out, n, i, vk, s, q, cap, j):
     out[n, 5] = j
 
 
-@njit(cache=True)
-def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
+@njit(cache=True, _nrt=False)
+def _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
     PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.
     """
-    n = _legal_singles(gate_o, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
+    n = _legal_singles(next_gate, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -438,7 +447,7 @@ def _legal(gate_o, single, caps, mv, done, rule, vk, double, forfeited, sum_five
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
         m = _legal_singles(
-            gate_o, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
+            next_gate, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
         )
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
@@ -460,22 +469,23 @@ def _same_u(vk1, s1, vk2, s2):
     return True
 
 
-@njit(cache=True)
-def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ, occ_col):
+@njit(cache=True, _nrt=False)
+def _context(pos, colours, ncol, mover, partner, next_gate, single, single_col, occ, occ_col):
     """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
 
     Writes only the path positions that hold another colour's piece: ``occ[0]`` counts them and
-    ``occ[1:]`` lists them, so that the next call clears exactly those entries of ``gate_o`` and
-    ``single`` (every other entry stays 0 / False); ``occ_col`` (NFIELD,) counts the pieces per
-    path position while the context is built and is all zero again afterwards.  So ``gate_o``,
-    ``single``, ``occ[0]`` and ``occ_col`` must start zero (:func:`._german_kernel.new_scratch`)
-    and be passed to no other function that writes them.  ``single_col`` is set where ``single``
+    ``occ[1:]`` lists them, so that the next call clears exactly those entries of ``single``
+    (every other entry stays 0); ``next_gate`` is refilled only when this roll or the previous
+    one has a gate (else it stays all NOGATE); ``occ_col`` (NFIELD,) counts the pieces per
+    path position while the context is built and is all zero again afterwards.  So ``single``,
+    ``occ[0]`` and ``occ_col`` must start zero and ``next_gate`` all NOGATE
+    (:func:`._german_kernel.new_scratch`), and be passed to no other function that writes them.  ``single_col`` is set where ``single``
     is nonzero (elsewhere it keeps an earlier value, which nothing reads)."""
     for t in range(occ[0]):  # the previous roll's entries
-        r = occ[1 + t]
-        gate_o[r] = False
-        single[r] = 0
-    gate_o[HOME_ENTRY + 1] = False  # any gate of another colour on the mover's path
+        single[occ[1 + t]] = 0
+    if next_gate[0] != NOGATE:  # the previous roll had gates: none until found again
+        next_gate[:] = NOGATE
+    gates = False
     n = 0
     for a in range(ncol):
         col = colours[a]
@@ -498,8 +508,8 @@ def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ
         occ_col[r] = 0
         f = FIELD[mover, r]
         if cnt == 2:
-            gate_o[r] = True
-            gate_o[HOME_ENTRY + 1] = True
+            next_gate[r] = r  # marked here, filled in below
+            gates = True
         if cnt != 1:
             single[r] = 0
         elif single_col[r] == partner:
@@ -510,10 +520,16 @@ def _context(pos, colours, ncol, mover, partner, gate_o, single, single_col, occ
             single[r] = 6  # PG-21, PG-21b
         else:
             single[r] = 1
+    if gates:
+        nxt = NOGATE
+        for r in range(HOME_ENTRY, -1, -1):
+            if next_gate[r] == r:
+                nxt = r
+            next_gate[r] = nxt
 
 
-@njit(cache=True)
-def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws):
+@njit(cache=True, _nrt=False)
+def throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws):
     """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
     throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
     four values, every waiting piece entered) when that uses more under PG-12a than the
@@ -525,8 +541,8 @@ def throw_rule(gate_o, single, mv, h, l, sum_five, buf, ws):
     vr = THROW_VR[h, l]
     if _count(mv, YARD) > N5[vk_full]:
         return RESTRICTED, vr  # each waiting piece needs a five of its own (PG-16)
-    sr = _score(gate_o, single, mv, vr, sum_five, False, buf, ws)
-    sf = _score(gate_o, single, mv, vk_full, sum_five, True, buf, ws)
+    sr = _score(next_gate, single, mv, vr, sum_five, False, buf, ws)
+    sf = _score(next_gate, single, mv, vk_full, sum_five, True, buf, ws)
     if sf > sr:
         return FULL, vk_full
     return RESTRICTED, vr
