@@ -274,6 +274,10 @@ def _play_game(
     turns = 0
     nlog = 0
     actions = 0
+    # the mover whose roll context (next_gate, single, single_col) holds for the pieces now, -1
+    # if none does: the context reads only the other colours' pieces, which change only by a
+    # capture, so the same mover throwing again after a roll without captures keeps it
+    ctx_mover = -1
     while actions < max_steps:
         c = colours[ci]
         if resume:  # a roll in progress: the throw, the values left and the steps done so far
@@ -292,6 +296,7 @@ def _play_game(
             mv = pos[mover]
             double = h == l
             _context(at_throw, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+            ctx_mover = mover
         else:
             r = _below(bitgen, 36)
             a = r // 6 + 1
@@ -313,7 +318,9 @@ def _play_game(
             mv = pos[mover]
             nothing = _off_path(mv)  # PG-19
             double = h == l
-            _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+            if mover != ctx_mover:
+                _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+                ctx_mover = mover
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
             rule, vk = throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
@@ -366,6 +373,8 @@ def _play_game(
                 if w:
                     ev[E_END] += 1
                     return w, moves, throws, turns, nlog
+        if caps != 0:
+            ctx_mover = -1  # another colour's piece went back to the yard: rebuild the context
         # GermanState._end_roll (PG-13, PG-14a, PG-19, PG-24)
         if VLEN[vk] > 0:
             ev[E_FORFEIT] += 1
