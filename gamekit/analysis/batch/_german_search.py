@@ -258,7 +258,9 @@ def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, 
         cdone = st[2, d] | (1 << i)
         if VLEN[kept] == 1 and not must_enter:
             # (speed) as above: one value left finishes exactly when it has a step
-            if _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0:
+            if _kept_step(buf, d, st[0, d], cvk, mv, i, old, q, kept) or (
+                _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0
+            ):
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
                 return True
@@ -359,7 +361,9 @@ def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_
                 if VLEN[kept] == 1 and not must_enter:
                     # _finishes' first case, without its call: one value left finishes exactly
                     # when it has a step at all
-                    ok = _children(next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
+                    ok = _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
+                    if not ok:
+                        ok = _children(next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
                 else:
                     ok = _finishes(
                         next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1
@@ -396,6 +400,30 @@ def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_
             _put(out, n, buf[0, k, 0], vk, buf[0, k, 1], buf[0, k, 2], -1, -1)
             n += 1
     return n
+
+
+@njit(cache=True, inline="always")
+def _kept_step(buf, d, nk, vk, mv, i, frm, q, kept):
+    """(speed) A sure "yes" to "has the one value ``kept`` left a step once piece ``i`` went from
+    ``frm`` to ``q``?": another piece's step by that value among the node's children ``buf[d]``
+    whose fields (entered at 0, or passed and landed on) hold neither ``frm`` nor ``q``.  Only
+    those two fields changed, so that step is still possible (the same gates and singles on its
+    way, the same pieces on its spot).  False means "not sure" (the caller then asks
+    :func:`_children`)."""
+    v = VSUM[kept]
+    for k2 in range(nk):
+        j = buf[d, k2, 0]
+        if j == i:
+            continue
+        s2 = buf[d, k2, 1]
+        if SUB_ULEN[vk, s2] != 1 or SUB_TOT[vk, s2] != v:
+            continue
+        pj = mv[j]
+        lo = pj + 1 if pj >= 0 else 0
+        hi = buf[d, k2, 2]
+        if (frm < lo or frm > hi) and (q < lo or q > hi):
+            return True
+    return False
 
 
 @njit(cache=True, inline="always")
