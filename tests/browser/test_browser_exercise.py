@@ -98,7 +98,12 @@ def _answer_each(page, where: str) -> dict:
         w.get_by_role("button", name="Check", exact=True).click()
         wait_until(lambda: "Right." in (feedback.inner_text() or ""), ACTION, f"{key}: the right answer's feedback")
         said[key, "right"] = feedback.inner_text()
-        assert "1 right of 2" in w.locator(".gk-ex-score").inner_text()
+        # the score line is its own widget: its update may reach the page after the feedback's
+        wait_until(
+            lambda: "1 right of 2" in w.locator(".gk-ex-score").inner_text(),
+            ACTION,
+            f"{key}: the score after two checks",
+        )
         _save(w, f"{name}_right")
         w.get_by_role("button", name="Show me", exact=True).click()
         caption = w.locator(".gk-ex-caption")

@@ -48,7 +48,7 @@ PICTURED = ("GameBoard(", "Exercise (")  # text/plain openings of the outputs th
 # per code cell index: the text of its output area and how many pictures it holds
 _READ = """
 () => {
-  const w = window.__gkFreshPanel;
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   if (!w || !w.content || !w.content.widgets) return null;
   return w.content.widgets.map((cell) => {
     const area = cell.node.querySelector('.jp-OutputArea');
@@ -62,7 +62,7 @@ _READ = """
 # mark the output area of cell i for a screenshot
 _MARK = """
 (i) => {
-  const cell = window.__gkFreshPanel.content.widgets[i];
+  const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
   cell.node.querySelector('.jp-OutputArea').setAttribute('data-gk-shot', '1');
   return true;
 }
@@ -117,97 +117,74 @@ def fresh_lab(tmp_path_factory):
     server.stop()
 
 
-# open one notebook in the page's JupyterLab, after shutting down the kernel of the one open
-# before and disposing of its panel (dispose: no "save changes?" dialog, nothing is saved)
-_OPEN = """
-async (path) => {
-  const app = window.jupyterapp;
-  const old = window.__gkFreshPanel;
-  if (old) {
-    try { if (old.sessionContext) await old.sessionContext.shutdown(); } catch (e) {}
-    old.dispose();
-  }
-  const w = await app.commands.execute('docmanager:open', {path});
-  window.__gkFreshPanel = w;
-  app.shell.activateById(w.id);
-  await w.context.ready;
-  return true;
-}
-"""
-
 _SHUTDOWN = """
 async () => {
-  const w = window.__gkFreshPanel;
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   if (w && w.sessionContext) await w.sessionContext.shutdown();
   return true;
 }
 """
 
 
+def _stop_kernel(page) -> None:
+    """Shut down the kernel Lab started for the page (no cell is run; it would only cost CPU)."""
+    try:
+        page.evaluate(_SHUTDOWN)
+    except Exception:  # noqa: BLE001  a page that never loaded has no kernel to stop
+        pass
+
+
 def test_every_notebook_opened_fresh_shows_pictures_not_errors(browser, fresh_lab):
-    """One JupyterLab page opens the notebooks one after the other (File > Open's command,
-    ``docmanager:open``), as a student opens them from the file browser: each one's outputs are
-    read from its file as on a first open, while Lab itself loads once."""
     names = [n for n in notebook_names() if (NOTEBOOKS / f"{n}.ipynb").is_file()]
     timings, shots, problems = [], [], []
-    page = browser.new_page()
-    try:
-        page.goto(f"{fresh_lab.url}/lab", wait_until="domcontentloaded", timeout=PAGE_LOAD * 1000)
-        wait_until(
-            lambda: page.evaluate("() => !!(window.jupyterapp && window.jupyterapp.shell)"),
-            PAGE_LOAD,
-            "JupyterLab to start in the page",
-        )
-        page.wait_for_selector("#jp-main-dock-panel", state="attached", timeout=PAGE_LOAD * 1000)
-        for copy in ("untrusted", "trusted"):
-            for name in names:
-                _check_fresh(page, copy, name, timings, shots, problems)
-    finally:
-        try:
-            page.evaluate(_SHUTDOWN)
-        except Exception:  # noqa: BLE001  a page that never loaded has no kernel to stop
-            pass
-        page.close()
+    for copy in ("untrusted", "trusted"):
+        for name in names:
+            expected = widget_outputs(name)
+            page = browser.new_page()
+            start = time.monotonic()
+            try:
+                page.goto(
+                    f"{fresh_lab.url}/lab/tree/{copy}/{name}.ipynb",
+                    wait_until="domcontentloaded",
+                    timeout=PAGE_LOAD * 1000,
+                )
+                page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
+
+                def drawn():
+                    cells = page.evaluate(_READ)
+                    if not cells:
+                        return None
+                    for i, plain in expected.items():
+                        out = cells[i] if i < len(cells) else None
+                        if not out or "Loading widget" in out["text"]:
+                            return None
+                        if plain.startswith(PICTURED) and out["pictures"] == 0:
+                            return None
+                    return cells
+
+                cells = wait_until(drawn, ACTION, f"{copy}/{name}: every saved widget output drawn")
+                timings.append(f"{copy}/{name}: {time.monotonic() - start:.1f} s, {len(expected)} widget outputs")
+                print(timings[-1], flush=True)
+                for i, plain in expected.items():
+                    text = cells[i]["text"]
+                    bad = [f for f in FORBIDDEN if f in text]
+                    if bad:
+                        problems.append(f"{copy}/{name} cell {i}: {bad}: {text[:200]!r}")
+                    if copy == "untrusted" and "Run the notebook to" not in text:
+                        problems.append(f"{copy}/{name} cell {i}: no 'Run the notebook to' line: {text[:200]!r}")
+                body = page.inner_text("body")
+                problems += [f"{copy}/{name} page: {f}" for f in FORBIDDEN[:2] if f in body]
+                board_cell = next((i for i, p in expected.items() if p.startswith("GameBoard(")), None)
+                if copy == "untrusted" and board_cell is not None and len(shots) < 2:
+                    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                    shot = SCREENSHOTS / f"fresh_open_{name}.png"
+                    page.evaluate(_MARK, board_cell)
+                    area = page.locator("[data-gk-shot]")
+                    area.scroll_into_view_if_needed(timeout=ACTION * 1000)
+                    area.screenshot(path=str(shot), timeout=ACTION * 1000, animations="disabled")
+                    shots.append(shot.name)
+            finally:
+                _stop_kernel(page)
+                page.close()
     print("\nfresh open (JupyterLab, no cell run):\n  " + "\n  ".join(timings) + f"\n  screenshots: {shots}")
     assert not problems, "\n".join(problems)
-
-
-def _check_fresh(page, copy: str, name: str, timings: list, shots: list, problems: list) -> None:
-    expected = widget_outputs(name)
-    start = time.monotonic()
-    page.evaluate(_OPEN, f"{copy}/{name}.ipynb")
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", state="attached", timeout=PAGE_LOAD * 1000)
-
-    def drawn():
-        cells = page.evaluate(_READ)
-        if not cells:
-            return None
-        for i, plain in expected.items():
-            out = cells[i] if i < len(cells) else None
-            if not out or "Loading widget" in out["text"]:
-                return None
-            if plain.startswith(PICTURED) and out["pictures"] == 0:
-                return None
-        return cells
-
-    cells = wait_until(drawn, ACTION, f"{copy}/{name}: every saved widget output drawn")
-    timings.append(f"{copy}/{name}: {time.monotonic() - start:.1f} s, {len(expected)} widget outputs")
-    print(timings[-1], flush=True)
-    for i, plain in expected.items():
-        text = cells[i]["text"]
-        bad = [f for f in FORBIDDEN if f in text]
-        if bad:
-            problems.append(f"{copy}/{name} cell {i}: {bad}: {text[:200]!r}")
-        if copy == "untrusted" and "Run the notebook to" not in text:
-            problems.append(f"{copy}/{name} cell {i}: no 'Run the notebook to' line: {text[:200]!r}")
-    body = page.inner_text("body")
-    problems += [f"{copy}/{name} page: {f}" for f in FORBIDDEN[:2] if f in body]
-    board_cell = next((i for i, p in expected.items() if p.startswith("GameBoard(")), None)
-    if copy == "untrusted" and board_cell is not None and len(shots) < 2:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        shot = SCREENSHOTS / f"fresh_open_{name}.png"
-        page.evaluate(_MARK, board_cell)
-        area = page.locator("[data-gk-shot]")
-        area.scroll_into_view_if_needed(timeout=ACTION * 1000)
-        area.screenshot(path=str(shot), timeout=ACTION * 1000, animations="disabled")
-        shots.append(shot.name)
