@@ -97,9 +97,8 @@ def reachable_positions(state: GermanState, throw: tuple[int, int] | None = None
         s = todo.pop()
         singles = s.single_steps
         if not singles:
-            ps = s.pieces
-            res.add((tuple(sorted(ps[0])), tuple(sorted(ps[1])), tuple(sorted(ps[2])), tuple(sorted(ps[3]))))
-            continue  # canonical_pieces(s), written out (speed)
+            res.add(canonical_pieces(s))
+            continue
         for m in singles:
             t = s.after_step(m)
             key = (t.pieces, t.values, t.moved, t.entered, t.forfeited, t.captured_fields)
