@@ -5,9 +5,9 @@ worksheet answer is the engine's, on the answer pages.
 
 The pack read here is the session's default pack (``tests/conftest.py``: ``build_pack`` of the
 careless-input fuzz, also built once), and beside it the worksheets of teacher's seeds
-(:data:`SEEDS`: one exercise of every kind per game), written by the very calls ``build_pack(out,
-worksheet_seeds=SEEDS)`` makes for its worksheet files; its other files do not depend on the
-seeds."""
+(:data:`SEEDS`: one exercise of every kind per game), written by ``worksheets_pdf``, the function
+``build_pack(out, worksheet_seeds=SEEDS)`` writes its worksheet files with; its other files do not
+depend on the seeds."""
 
 from __future__ import annotations
 
@@ -22,9 +22,9 @@ from gamekit.errors import GameError
 from gamekit.printing import build_pack
 from gamekit.printing.boards import BOARD_MM, cross_rect, tiles
 from gamekit.printing.cards import card_rule_ids
-from gamekit.printing.page import PAPERS, pdf_file
+from gamekit.printing.page import PAPERS
 from gamekit.printing.__main__ import main, seed_list
-from gamekit.printing.worksheets import GAMES, answer_lines, worksheet_pages, worksheet_sets
+from gamekit.printing.worksheets import GAMES, answer_lines, worksheet_sets, worksheets_pdf
 
 PT_PER_MM = 72 / 25.4
 SEEDS = (1,)
@@ -33,8 +33,8 @@ SEEDS = (1,)
 @pytest.fixture(scope="module")
 def pack(default_pack, tmp_path_factory):
     """``(folder, {file name: page count})``: the default pack's files and, as
-    ``seeded_worksheets_<paper>.pdf``, the worksheets of :data:`SEEDS` (the bytes of
-    ``build_pack(out, worksheet_seeds=SEEDS)``'s ``worksheets_<paper>.pdf``)."""
+    ``seeded_worksheets_<paper>.pdf``, the worksheets of :data:`SEEDS` (``worksheets_pdf``, as
+    ``build_pack(out, worksheet_seeds=SEEDS)`` writes its ``worksheets_<paper>.pdf``)."""
     src, default_counts = default_pack
     out = tmp_path_factory.mktemp("pack")
     counts = {}
@@ -43,8 +43,8 @@ def pack(default_pack, tmp_path_factory):
         counts[name] = pages
     sheets = worksheet_sets(SEEDS)
     for p in PAPERS.values():
-        with pdf_file(out / f"seeded_worksheets_{p.name}.pdf", "gamekit worksheets") as pdf:
-            counts[f"seeded_worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, sheet) for sheet in sheets)
+        name = f"seeded_worksheets_{p.name}.pdf"
+        counts[name] = worksheets_pdf(out / name, p, sheets)
     return out, counts
 
 

@@ -20,7 +20,7 @@ from .boards import cross_pages, raja_pasu_page, sechs_as_page
 from .cards import card_pages
 from .page import paper, pdf_file
 from .tally import kit_figures, tally_page
-from .worksheets import worksheet_pages, worksheet_sets
+from .worksheets import worksheet_sets, worksheets_pdf
 
 
 def build_pack(outdir, papers=("a4", "letter"), worksheet_seeds=None) -> dict[str, int]:
@@ -43,8 +43,7 @@ def build_pack(outdir, papers=("a4", "letter"), worksheet_seeds=None) -> dict[st
         with pdf_file(out / f"boards_{p.name}.pdf", "gamekit boards") as pdf:
             n = cross_pages(pdf, p, czech=False) + cross_pages(pdf, p, czech=True)
             counts[f"boards_{p.name}.pdf"] = n + raja_pasu_page(pdf, p) + sechs_as_page(pdf, p)
-        with pdf_file(out / f"worksheets_{p.name}.pdf", "gamekit worksheets") as pdf:
-            counts[f"worksheets_{p.name}.pdf"] = sum(worksheet_pages(pdf, p, sheet) for sheet in sheets)
+        counts[f"worksheets_{p.name}.pdf"] = worksheets_pdf(out / f"worksheets_{p.name}.pdf", p, sheets)
         with pdf_file(out / f"tally_{p.name}.pdf", "gamekit tally sheet") as pdf:
             counts[f"tally_{p.name}.pdf"] = tally_page(pdf, p, figures)
     return counts

@@ -31,7 +31,7 @@ from .boards import (
     draw_raja_pasu,
     draw_tables,
 )
-from .page import MARGIN, Paper, footer, heading, new_page, wrap
+from .page import MARGIN, Paper, footer, heading, new_page, pdf_file, wrap
 
 GAMES = ("pachisi/german", "pachisi/czech", "sechs_as", "raja_pasu")
 """The games worksheets are made for, in the pack's order."""
@@ -162,6 +162,14 @@ def _draw_size(key: str, p: Paper) -> tuple[float, float]:
 def _needed(ex: Exercise, p: Paper) -> float:
     text = wrap(ex.prompt, p.width - 2 * MARGIN - 8, 9.5)
     return 4 + _draw_size(ex.key, p)[1] + 5 + 4.8 * len(text) + 4.6 * len(_choice_lines(ex)) + 2 * 7 + 4
+
+
+def worksheets_pdf(path, p: Paper, sheets) -> int:
+    """Write the worksheets ``sheets`` (:func:`worksheet_sets`) on paper ``p`` into the PDF file
+    ``path`` (a :class:`pathlib.Path`), one after another (:func:`worksheet_pages`); return the
+    number of pages written."""
+    with pdf_file(path, "gamekit worksheets") as pdf:
+        return sum(worksheet_pages(pdf, p, sheet) for sheet in sheets)
 
 
 def worksheet_pages(pdf, p: Paper, sheet: Sheet) -> int:
