@@ -7,10 +7,13 @@
 #                                       the two cores are shared); their output is kept in a log
 #                                       and printed when they finish
 #   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
-#                                       the unit tests, in one process (GAMEKIT_TEST_WORKERS=2:
-#                                       two worker processes, pytest-xdist)
+#                                       the unit tests, on two worker processes (pytest-xdist;
+#                                       GAMEKIT_TEST_WORKERS sets how many, 0: in this process)
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
+# 2 and 3 run at a lower CPU priority (nice 10, GAMEKIT_UNIT_NICE) than 1: the browser tests wait
+# on pages, kernels and servers, and whenever they need a core they get it at once, while the unit
+# tests take every cycle the browser tests leave idle.
 # The summary at the end has one line per phase (the four phases README.md describes).
 # Every part always runs. A part that collects no test at all (pytest exit code 5) is a FAILURE,
 # except the browser part when extra arguments deselect all of it (e.g. -m "not slow").
@@ -32,11 +35,14 @@ python -c "import matplotlib.pyplot" >/dev/null 2>&1 || python -c "import matplo
 report_dir="$(mktemp -d "${TMPDIR:-/tmp}/gamekit-test.XXXXXX")"
 trap 'rm -rf "$report_dir"' EXIT
 
-run_part() {  # name, junit file, pytest args...
+# The unit tests and nbval yield the CPU to the browser tests beside them (see the header).
+lower=(nice -n "${GAMEKIT_UNIT_NICE:-10}")
+
+run_part() {  # name, junit file, pytest args...  (at the lower priority)
     local name="$1" junit="$2"; shift 2
     printf '\n[gamekit] ===== %s: python -m pytest %s\n' "$name" "$*" >&2
     local rc=0
-    python -m pytest -p no:cacheprovider --junitxml="$junit" "$@" || rc=$?
+    "${lower[@]}" python -m pytest -p no:cacheprovider --junitxml="$junit" "$@" || rc=$?
     if [ "$rc" -eq 5 ]; then
         printf '\n[gamekit] !!!!! %s: pytest collected NO tests (exit 5) -- counted as a FAILURE\n' "$name" >&2
     fi
@@ -56,11 +62,10 @@ trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
 
 # 2. The unit tests and the Binder install check.
 unit_rc=0
-# In this one process by default: the browser tests beside them already use the second core (a
-# clean CI with two xdist workers beside the browser tests took 28 min instead of 18: the three
-# compete for two cores). GAMEKIT_TEST_WORKERS=2 runs them on two worker processes (pytest-xdist,
-# whole files to a worker, --dist loadfile) on a machine with cores to spare.
-run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-0}" --dist loadfile \
+# Two worker processes (pytest-xdist, whole files to a worker, --dist loadfile), niced: they fill
+# the time the browser tests leave the two cores idle. (Two workers at the browser tests' own
+# priority made the whole run slower, 28 min instead of 18: all three competed for two cores.)
+run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-2}" --dist loadfile \
     --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
 
 nb_rc=0
