@@ -18,13 +18,12 @@ from numba.core import cgutils
 from numba.extending import intrinsic
 from numba.np.random.random_methods import buffered_bounded_lemire_uint32
 
-from ._german_tables import FIELD, NFIELD, PATHOF, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
+from ._german_tables import FIELD, SAFE, SUB_KEPT, SUB_KEPT2, SUB_TOT, SUB_U, SUB_ULEN, VLEN
 from ._german_search import (
     GOAL,
     HOME_ENTRY,
     MAXKIDS,
     MAXLEGAL,
-    NOGATE,
     RESTRICTED,
     RETURNED,
     YARD,
@@ -33,6 +32,7 @@ from ._german_search import (
     _has_yard,
     _legal,
     _off_path,
+    _owner,
     throw_rule,
 )
 
@@ -77,23 +77,14 @@ LOGW = 14  # width of a trace row (see _play_game)
 
 
 def new_scratch() -> tuple:
-    """The work arrays of one game loop, allocated once per batch and reused by every game: the search's children per depth ``buf`` (6, MAXKIDS, 4), its
-    stacks ``ws`` (3, MAXLEGAL, 8), the legal steps (MAXLEGAL, 6), the roll context ``next_gate``
-    (72,), ``single`` and ``single_col`` (64,), ``_context``'s pieces and colour per
-    board field (NFIELD,), and the pieces of the game in play (4, 4).  The search's arrays and
-    the pieces may hold anything on entry;
-    ``next_gate`` starts all NOGATE (no gate), ``single`` and ``_context``'s two arrays zero, and
-    ``_context`` keeps them so (it clears only what it set for the previous roll), so each batch
-    takes fresh ones."""
+    """The work arrays of one game loop, allocated once per batch and reused by every game: the
+    search's children per depth ``buf`` (6, MAXKIDS, 4), its stacks ``ws`` (3, MAXLEGAL, 8), the
+    legal steps (MAXLEGAL, 6) and the pieces of the game in play (4, 4).  They may hold anything
+    on entry."""
     return (
         np.empty((6, MAXKIDS, 4), np.int64),
         np.empty((3, MAXLEGAL, 8), np.int64),
         np.empty((MAXLEGAL, 6), np.int64),
-        np.full(GOAL + 1, NOGATE, np.int64),
-        np.zeros(HOME_ENTRY + 1, np.int64),
-        np.zeros(HOME_ENTRY + 1, np.int64),
-        np.zeros(NFIELD, np.int64),
-        np.zeros(NFIELD, np.int64),
         np.empty((4, 4), np.int64),
     )
 
@@ -125,8 +116,8 @@ def _borrow(typingctx, arr):
 
 @njit(cache=True, inline="always")
 def _borrow_all(scratch):
-    a, b, c, d, e, f, g, h, p = scratch
-    return (_borrow(a), _borrow(b), _borrow(c), _borrow(d), _borrow(e), _borrow(f), _borrow(g), _borrow(h), _borrow(p))
+    a, b, c, p = scratch
+    return (_borrow(a), _borrow(b), _borrow(c), _borrow(p))
 
 
 @njit(cache=True, inline="always")
@@ -192,10 +183,11 @@ def _winners(pos, colours, ncol, individual):
 
 
 @njit(cache=True, _nrt=False)
-def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev):
+def _apply(pos, mover, capcol, capx, legal, k, done, vk, rule, forfeited, caps, ev):
     """``GermanState._play`` of the legal step ``legal[k]`` (pieces changed in place) with the
-    event counts of ``_step_events`` added to ``ev``; returns the roll's new
-    (done, vk, rule, forfeited, caps, entered)."""
+    event counts of ``_step_events`` added to ``ev``; ``capcol``, ``capx``: the colour and piece
+    the step captures (:func:`._german_search._owner`; unused without a capture).  Returns the
+    roll's new (done, vk, rule, forfeited, caps, entered)."""
     mv = pos[mover]
     i = legal[k, 0]
     bvk = legal[k, 1]
@@ -216,12 +208,7 @@ def _apply(pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
     if j >= 0:
         mv[j] = q
     if cap >= 0:
-        col = single_col[cap]
-        pc = PATHOF[col, FIELD[mover, cap]]
-        for x in range(4):
-            if pos[col, x] == pc:
-                pos[col, x] = RETURNED  # PG-5
-                break
+        pos[capcol, capx] = RETURNED  # PG-5
         caps |= np.int64(1) << cap
         ev[E_CAPTURE] += 1
     if q == GOAL:
@@ -264,7 +251,7 @@ def _play_game(
     ``max_steps`` actions.  ``scratch``: the work arrays of :func:`new_scratch`, borrowed
     (:func:`_borrow`), as :func:`new_scratch` made them or as an earlier game left them.
     """
-    buf, ws, legal, next_gate, single, single_col, occ, occ_col, _ = scratch
+    buf, ws, legal, _ = scratch
     bitgen = rng.bit_generator
     ci = start[0]
     misses = start[1]
@@ -274,10 +261,11 @@ def _play_game(
     turns = 0
     nlog = 0
     actions = 0
-    # the mover whose roll context (next_gate, single, single_col) holds for the pieces now, -1
-    # if none does: the context reads only the other colours' pieces, which change only by a
-    # capture, so the same mover throwing again after a roll without captures keeps it
+    # the mover whose roll context ``ctx`` holds for the pieces now, -1 if none does: the context
+    # reads only the other colours' pieces, which change only by a capture, so the same mover
+    # throwing again after a roll without captures keeps it
     ctx_mover = -1
+    ctx = (np.int64(0), np.int64(0), np.int64(0))
     while actions < max_steps:
         c = colours[ci]
         if resume:  # a roll in progress: the throw, the values left and the steps done so far
@@ -295,7 +283,7 @@ def _play_game(
             mpartner = -1 if individual else (mover + 2) % 4
             mv = pos[mover]
             double = h == l
-            _context(at_throw, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+            ctx = _context(at_throw, colours, ncol, mover, mpartner)
             ctx_mover = mover
         else:
             r = _below(bitgen, 36)
@@ -319,10 +307,10 @@ def _play_game(
             nothing = _off_path(mv)  # PG-19
             double = h == l
             if mover != ctx_mover:
-                _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+                ctx = _context(pos, colours, ncol, mover, mpartner)
                 ctx_mover = mover
             # PG-14, PG-14a: the restricted play (two higher values) against the whole double
-            rule, vk = throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws)
+            rule, vk = throw_rule(ctx, mv, h, l, sum_five, buf, ws)
             if rule == RESTRICTED:
                 ev[E_RESTRICTED] += 1
             done = 0
@@ -332,7 +320,7 @@ def _play_game(
         while True:
             if VLEN[vk] == 0:
                 break  # every value played: no legal step (what _legal would find, without the call)
-            n = _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
+            n = _legal(ctx, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, legal)
             if n == 0:
                 break
             if agents[c] == AG_GREEDY:
@@ -348,13 +336,14 @@ def _play_game(
             cap = legal[k, 4]
             j = legal[k, 5]
             frm = mv[i]
+            capcol, capx = _owner(pos, colours, ncol, mover, cap) if cap >= 0 else (-1, -1)
             if record:
                 log[nlog, 0] = 1
                 log[nlog, 1] = mover
                 log[nlog, 2] = i
                 log[nlog, 3] = frm
                 log[nlog, 4] = q
-                log[nlog, 5] = single_col[cap] if cap >= 0 else -1
+                log[nlog, 5] = capcol
                 log[nlog, 6] = j
                 log[nlog, 7] = 0
                 ul = SUB_ULEN[bvk, s]
@@ -364,7 +353,7 @@ def _play_game(
                 log[nlog, 13] = n
                 nlog += 1
             done, vk, rule, forfeited, caps, entered = _apply(
-                pos, mover, single_col, legal, k, done, vk, rule, forfeited, caps, ev
+                pos, mover, capcol, capx, legal, k, done, vk, rule, forfeited, caps, ev
             )
             if entered:
                 entered_any = True
@@ -430,7 +419,7 @@ def run_games(
     log = np.empty((1, LOGW), np.int64)
     # every array below is the caller's, alive for the whole call: borrowed views (no counting)
     work = _borrow_all(scratch)
-    pos = work[8]
+    pos = work[3]
     cols = _borrow(colours)
     ags = _borrow(agents)
     st = _borrow(start)
@@ -474,7 +463,7 @@ def record_game(colours, individual, sum_five, agents, rng, ev, log, max_steps, 
     :func:`run_games`."""
     ncol = colours.shape[0]
     work = _borrow_all(scratch)
-    pos = work[8]
+    pos = work[3]
     pos[:, :] = pos0
     return _play_game(
         pos, colours, ncol, individual, sum_five, agents, rng, ev, log, True, max_steps, start, at_throw, work
@@ -491,19 +480,14 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     ncol = colours.shape[0]
     buf = np.empty((6, MAXKIDS, 4), np.int64)
     ws = np.empty((3, MAXLEGAL, 8), np.int64)
-    next_gate = np.full(GOAL + 1, NOGATE, np.int64)
-    single = np.zeros(HOME_ENTRY + 1, np.int64)
-    single_col = np.zeros(HOME_ENTRY + 1, np.int64)
-    occ = np.zeros(NFIELD, np.int64)  # scratch of _context (must start zero)
-    occ_col = np.zeros(NFIELD, np.int64)
     ev = np.zeros(len(EVENT_KINDS), np.int64)
     mover = colour
     if not individual and _count(pos[colour], GOAL) == 4:
         mover = (colour + 2) % 4
     mpartner = -1 if individual else (mover + 2) % 4
-    _context(pos, colours, ncol, mover, mpartner, next_gate, single, single_col, occ, occ_col)
+    ctx = _context(pos, colours, ncol, mover, mpartner)
     double = h == l
-    rule, vk = throw_rule(next_gate, single, pos[mover], h, l, sum_five, buf, ws)
+    rule, vk = throw_rule(ctx, pos[mover], h, l, sum_five, buf, ws)
     D = 6
     P = np.empty((D, 4, 4), np.int64)  # the position at each depth
     L = np.empty((D, MAXLEGAL, 6), np.int64)  # its legal steps
@@ -511,7 +495,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
     nout = 0
     d = 0
     P[0] = pos
-    S[0, 0] = _legal(next_gate, single, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
+    S[0, 0] = _legal(ctx, np.int64(0), P[0, mover], 0, rule, vk, double, False, sum_five, buf, ws, L[0])
     S[0, 1] = 0
     S[0, 2] = 0
     S[0, 3] = vk
@@ -528,8 +512,10 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
         k = S[d, 1]
         S[d, 1] = k + 1
         P[d + 1] = P[d]
+        cap = L[d, k, 4]
+        capcol, capx = _owner(P[d + 1], colours, ncol, mover, cap) if cap >= 0 else (-1, -1)
         dn, vk2, rule2, f2, caps2, _ = _apply(
-            P[d + 1], mover, single_col, L[d], k, S[d, 2], S[d, 3], S[d, 4], S[d, 5] != 0, S[d, 6], ev
+            P[d + 1], mover, capcol, capx, L[d], k, S[d, 2], S[d, 3], S[d, 4], S[d, 5] != 0, S[d, 6], ev
         )
         if nout >= out.shape[0]:
             return -1  # ``out`` is full
@@ -537,7 +523,7 @@ def reachable(pos, colours, individual, sum_five, colour, h, l, out):
             out[nout] = P[d + 1].ravel()
             nout += 1
             continue
-        n = _legal(next_gate, single, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
+        n = _legal(ctx, caps2, P[d + 1, mover], dn, rule2, vk2, double, f2, sum_five, buf, ws, L[d + 1])
         if n == 0:
             out[nout] = P[d + 1].ravel()
             nout += 1

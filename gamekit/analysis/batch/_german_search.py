@@ -17,11 +17,12 @@ Encoding
 * A *values index* ``vk`` names a sorted multiset of values still to play (``VALS[vk]``);
   its *subsets* ``s`` (``NSUB[vk]`` of them) are the value sets a step may use, with the
   values kept after PG-11a's forfeit (``SUB_KEPT[vk, s]``) exactly as the plain ``subsets()``.
-* The roll context is three arrays over the mover's path positions: ``next_gate`` (72,), for
-  each position r the first position >= r holding another colour's gate (PG-22; :data:`NOGATE`
-  if none, so ``next_gate[0] != NOGATE`` says there is a gate at all), ``single`` (a single piece of another
-  colour: 1 capturable, 4 the partner's, PG-20, 5 on a safe field, PG-7, 6 on another colour's
-  conditionally safe field, PG-21b) and ``single_col`` (its colour).  Fields captured this roll are the bits of ``caps``.
+* The roll context ``ctx = (gates, capm, blockm)`` is three int64 bitmasks over the mover's
+  path positions 0..63 (bit r: position r): ``gates`` the other colours' gates (PG-22; nonzero
+  says there is a gate at all), ``capm`` the single pieces of another colour that a landing
+  captures (PG-21), ``blockm`` those it may not land on (the partner's, PG-20; on a safe field,
+  PG-7; on another colour's conditionally safe field, PG-21b).  Fields captured this roll are
+  the bits of ``caps``, which count as empty.
 * A child (a mechanically possible step) is ``(piece, subset, to, cap)``; ``cap`` is the path
   position of a captured single or -1.
 """
@@ -47,9 +48,9 @@ from ._german_tables import (
     VSUM,
     FIELD,
     PATHOF,
-    SAFE,
-    COND,
-    OWNCOND,
+    LOWMASK,
+    NOCAP,
+    REL,
 )
 
 GOAL = 71  # PG-8
@@ -60,7 +61,6 @@ NEG = -(10**9)
 NORMAL, RESTRICTED, FULL = 0, 1, 2  # GermanState.double_rule (PG-13, PG-14, PG-14a)
 MAXKIDS = 40
 MAXLEGAL = 160
-NOGATE = 99  # next_gate's "no gate of another colour at or after this position"
 
 
 @njit(cache=True, inline="always")
@@ -90,34 +90,35 @@ def _off_path(mv):
 
 
 @njit(cache=True, inline="always")
-def _check(next_gate, single, caps, mv, frm, q, passes_start, g1, g2, anyblock):
+def _check(ctx, caps, mv, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
         return 1, -1  # PG-9
+    gates, capm, blockm = ctx
     if anyblock:  # (speed: most nodes have no gate at all)
         if frm < 0:
             lo = 0 if passes_start else q  # PG-16: the start field is the landing; PG-18a passes it
         else:
             lo = frm + 1
         # PG-22, PG-22a: a gate (another colour's, or the mover's own at g1/g2) on the fields
-        # lo..q-1 blocks the way, one on q the landing; the first other colour's gate from lo on
-        # is next_gate[lo], so no field-by-field walk is needed
-        r = next_gate[lo]
-        if r < q or lo <= g1 < q or lo <= g2 < q:
+        # lo..q-1 blocks the way, one on q the landing
+        if gates & LOWMASK[q] & ~LOWMASK[lo] or lo <= g1 < q or lo <= g2 < q:
             return 2, -1  # PG-22: a gate on the way
-        if r == q or q == g1 or q == g2:
+        if (q <= HOME_ENTRY and (gates >> q) & 1) or q == g1 or q == g2:
             return 3, -1  # PG-22: landing on a gate
     if q == GOAL or q > HOME_ENTRY:
         return 0, -1
     for i in range(4):
         if mv[i] == q:
             return 0, -1  # the own single piece: a gate forms (PG-22)
-    code = single[q]
-    if code == 0 or (caps >> q) & 1:
-        return 0, -1
-    if code == 1:
+    bit = np.int64(1) << q
+    if caps & bit:
+        return 0, -1  # captured this roll: the field is empty
+    if capm & bit:
         return 0, q  # PG-21: capture
-    return code, -1  # 4 partner (PG-20), 5 safe (PG-7), 6 conditionally safe (PG-21b)
+    if blockm & bit:
+        return 4, -1  # the partner's (PG-20), or on a safe (PG-7) or conditionally safe field (PG-21b)
+    return 0, -1
 
 
 @njit(cache=True, inline="always")
@@ -138,13 +139,13 @@ def _own_gates(mv):
 
 
 @njit(cache=True, _nrt=False)
-def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
+def _children(ctx, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
     """``_Roll._steps``: every mechanically possible step, written to out[d]; returns the count.
 
     ``limit``: stop after that many steps (``limit=1``: "is there any step?", for a node with one
     value left, where any step ends the play)."""
     g1, g2 = _own_gates(mv)
-    anyblock = next_gate[0] != NOGATE or g1 != -99
+    anyblock = ctx[0] != 0 or g1 != -99
     n = 0
     ns = NSUB[vk]
     for i in range(4):
@@ -165,7 +166,7 @@ def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAX
                 ul = SUB_ULEN[vk, s]
                 tot = SUB_TOT[vk, s]
                 if (ul == 1 and SUB_U[vk, s, 0] == 5) or (sum_five and ul == 2 and tot == 5):
-                    code, cap = _check(next_gate, single, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
+                    code, cap = _check(ctx, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -175,7 +176,7 @@ def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAX
                         if n >= limit:
                             return n
                 elif ul == 2 and SUB_U[vk, s, 0] == 6 and SUB_U[vk, s, 1] == 5 and VLEN[vk] == 2 and _off_path(mv):
-                    code, cap = _check(next_gate, single, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
+                    code, cap = _check(ctx, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -189,7 +190,7 @@ def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAX
             q = p + SUB_TOT[vk, s]
             if q > GOAL:
                 continue  # PG-9
-            code, cap = _check(next_gate, single, caps, mv, p, q, False, g1, g2, anyblock)
+            code, cap = _check(ctx, caps, mv, p, q, False, g1, g2, anyblock)
             if code != 0:
                 continue
             out[d, n, 0] = i
@@ -203,7 +204,7 @@ def _children(next_gate, single, caps, mv, done, vk, sum_five, out, d, limit=MAX
 
 
 @njit(cache=True, _nrt=False)
-def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+def _finishes(ctx, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.finishes`` (PG-12): can the rest of the roll use every value left?
 
     The plain engine's depth-first recursion, written as a loop over an explicit stack (numba
@@ -214,11 +215,11 @@ def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, 
     if VLEN[vk] == 1 and not must_enter:
         # (speed) one value left: every step of it uses it up (its only subset), so the node
         # finishes exactly when it has a step at all
-        return _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
+        return _children(ctx, caps, mv, done, vk, sum_five, buf, d0, 1) > 0
     # per depth: children count, next child, done, values, caps, piece moved, its old position
     st = ws[0]
     d = d0
-    st[0, d] = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(ctx, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -259,7 +260,7 @@ def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, 
         if VLEN[kept] == 1 and not must_enter:
             # (speed) as above: one value left finishes exactly when it has a step
             if _kept_step(buf, d, st[0, d], cvk, mv, i, old, q, kept) or (
-                _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0
+                _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0
             ):
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
@@ -267,7 +268,7 @@ def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, 
             mv[i] = old
             continue
         d += 1
-        st[0, d] = _children(next_gate, single, ccaps, mv, cdone, kept, sum_five, buf, d)
+        st[0, d] = _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
         st[2, d] = cdone
         st[3, d] = kept
@@ -275,7 +276,7 @@ def _finishes(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, 
 
 
 @njit(cache=True, _nrt=False)
-def _best(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
+def _best(ctx, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
     """``_Roll.best`` (PG-12a): the best score of a capture-free rest of the roll (values used
     * 100 + pips), or NEG if every rest breaks PG-14's exception.  An explicit-stack loop (see
     :func:`_finishes`)."""
@@ -285,7 +286,7 @@ def _best(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, 
     # per depth: children count, next child, done, values, best so far, piece moved, old position, score
     st = ws[1]
     d = d0
-    st[0, d] = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, d)
+    st[0, d] = _children(ctx, caps, mv, done, vk, sum_five, buf, d)
     st[1, d] = 0
     st[2, d] = done
     st[3, d] = vk
@@ -324,25 +325,25 @@ def _best(next_gate, single, caps, mv, done, vk, sum_five, must_enter, buf, ws, 
         if VLEN[kept] == 0:
             st[0, d] = 0
         else:
-            st[0, d] = _children(next_gate, single, caps, mv, cdone, kept, sum_five, buf, d)
+            st[0, d] = _children(ctx, caps, mv, cdone, kept, sum_five, buf, d)
 
 
 @njit(cache=True, _nrt=False)
-def _score(next_gate, single, mv, vk, sum_five, must_enter, buf, ws):
+def _score(ctx, mv, vk, sum_five, must_enter, buf, ws):
     """``german.search.score`` (PG-14a): the PG-12a score of the best play of values ``vk``."""
-    if _finishes(next_gate, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
+    if _finishes(ctx, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0):
         return VLEN[vk] * 100 + VSUM[vk]
-    return _best(next_gate, single, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
+    return _best(ctx, 0, mv, 0, vk, sum_five, must_enter, buf, ws, 0)
 
 
 @njit(cache=True, _nrt=False)
-def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
+def _legal_singles(ctx, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws, out, n0):
     """``_Roll.legal``: the single steps beginning a legal whole play, appended to ``out`` from row
     ``n0`` as (piece, vk, subset, to, cap, piece2=-1); returns the new row count."""
     if VLEN[vk] == 0:
         return n0
     n = n0
-    nk = _children(next_gate, single, caps, mv, done, vk, sum_five, buf, 0)
+    nk = _children(ctx, caps, mv, done, vk, sum_five, buf, 0)
     if whole:
         # PG-12: the steps that begin a play using every value left (captures allowed); the node
         # "finishes" exactly when one of them does, so this one pass decides both
@@ -363,11 +364,9 @@ def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_
                     # when it has a step at all
                     ok = _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
                     if not ok:
-                        ok = _children(next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
+                        ok = _children(ctx, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
                 else:
-                    ok = _finishes(
-                        next_gate, single, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1
-                    )
+                    ok = _finishes(ctx, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
@@ -386,7 +385,7 @@ def _legal_singles(next_gate, single, caps, mv, done, vk, whole, sum_five, must_
             s = buf[0, k, 1]
             old = mv[i]
             mv[i] = buf[0, k, 2]
-            b2 = _best(next_gate, single, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
+            b2 = _best(ctx, caps, mv, done | (1 << i), SUB_KEPT[vk, s], sum_five, must_enter, buf, ws, 1)
             mv[i] = old
             if b2 > NEG:
                 b2 += SUB_SCORE[vk, s]
@@ -437,13 +436,13 @@ def _put(out, n, i, vk, s, q, cap, j):
 
 
 @njit(cache=True, _nrt=False)
-def _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
+def _legal(ctx, caps, mv, done, rule, vk, double, forfeited, sum_five, buf, ws, out):
     """``GermanState.legal_steps``: the legal steps of the roll's current node into ``out`` rows
     (piece, vk, subset, to, cap, piece2); returns their count.  The single steps first, then
     PG-15's gate steps for a double, in the order of the single steps they extend -- the plain
     engine's order, which greedy's tie-breaking follows.
     """
-    n = _legal_singles(next_gate, single, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
+    n = _legal_singles(ctx, caps, mv, done, vk, not forfeited, sum_five, rule == FULL, buf, ws, out, 0)
     if n == 0 or not double:
         return n
     # PG-15: with a double, both pieces of a gate may move together by the same values
@@ -474,9 +473,7 @@ def _legal(next_gate, single, caps, mv, done, rule, vk, double, forfeited, sum_f
         mforf = forfeited or SUB_DROP[bvk, s]
         mv[i] = q
         caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-        m = _legal_singles(
-            next_gate, single, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0
-        )
+        m = _legal_singles(ctx, caps2, mv, done | (1 << i), kept, not mforf, sum_five, rule == FULL, buf, ws, tmp, 0)
         mv[i] = frm
         # the partner step: piece j by the same values (the subset of ``kept`` equal to U)
         for t in range(m):
@@ -498,23 +495,14 @@ def _same_u(vk1, s1, vk2, s2):
 
 
 @njit(cache=True, _nrt=False)
-def _context(pos, colours, ncol, mover, partner, next_gate, single, single_col, occ, occ_col):
-    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path.
-
-    Writes only the path positions that hold another colour's piece: ``occ[0]`` counts them and
-    ``occ[1:]`` lists them, so that the next call clears exactly those entries of ``single``
-    (every other entry stays 0); ``next_gate`` is refilled only when this roll or the previous
-    one has a gate (else it stays all NOGATE); ``occ_col`` (NFIELD,) counts the pieces per
-    path position while the context is built and is all zero again afterwards.  So ``single``,
-    ``occ[0]`` and ``occ_col`` must start zero and ``next_gate`` all NOGATE
-    (:func:`._german_kernel.new_scratch`), and be passed to no other function that writes them.  ``single_col`` is set where ``single``
-    is nonzero (elsewhere it keeps an earlier value, which nothing reads)."""
-    for t in range(occ[0]):  # the previous roll's entries
-        single[occ[1 + t]] = 0
-    if next_gate[0] != NOGATE:  # the previous roll had gates: none until found again
-        next_gate[:] = NOGATE
-    gates = False
-    n = 0
+def _context(pos, colours, ncol, mover, partner):
+    """``_Roll.__init__``: the other colours' gates and single pieces on the mover's path, as the
+    roll context ``(gates, capm, blockm)`` (module docstring): bitmasks over the mover's path
+    positions 0..63, built in one pass over the other colours' pieces (a field holds one
+    colour's pieces, at most two, PG-20, PG-22)."""
+    seen = np.int64(0)  # positions holding another colour's piece
+    gates = np.int64(0)  # ... holding two (PG-22)
+    pm = np.int64(0)  # ... holding the partner's
     for a in range(ncol):
         col = colours[a]
         if col == mover:
@@ -522,42 +510,38 @@ def _context(pos, colours, ncol, mover, partner, next_gate, single, single_col, 
         for k in range(4):
             p = pos[col, k]
             if 0 <= p <= HOME_ENTRY:
-                r = PATHOF[mover, FIELD[col, p]]
-                if 0 <= r <= HOME_ENTRY:
-                    if occ_col[r] == 0:
-                        occ[1 + n] = r
-                        n += 1
-                    occ_col[r] += 1
-                    single_col[r] = col
-    occ[0] = n
-    for t in range(n):
-        r = occ[1 + t]
-        cnt = occ_col[r]
-        occ_col[r] = 0
-        f = FIELD[mover, r]
-        if cnt == 2:
-            next_gate[r] = r  # marked here, filled in below
-            gates = True
-        if cnt != 1:
-            single[r] = 0
-        elif single_col[r] == partner:
-            single[r] = 4  # PG-20
-        elif SAFE[f]:
-            single[r] = 5  # PG-7
-        elif COND[f] and not OWNCOND[mover, f]:
-            single[r] = 6  # PG-21, PG-21b
-        else:
-            single[r] = 1
-    if gates:
-        nxt = NOGATE
-        for r in range(HOME_ENTRY, -1, -1):
-            if next_gate[r] == r:
-                nxt = r
-            next_gate[r] = nxt
+                r = REL[mover, col, p]
+                if r >= 0:
+                    bit = np.int64(1) << r
+                    gates |= seen & bit
+                    seen |= bit
+                    if col == partner:
+                        pm |= bit
+    singles = seen & ~gates
+    blockm = singles & (pm | NOCAP[mover])  # PG-20, PG-7, PG-21b
+    return gates, singles & ~blockm, blockm
+
+
+@njit(cache=True, inline="always")
+def _owner(pos, colours, ncol, mover, r):
+    """The colour and piece of another colour's single piece on the mover's path position ``r``
+    (a capture, PG-21; -1, -1 if there is none)."""
+    f = FIELD[mover, r]
+    for a in range(ncol):
+        col = colours[a]
+        if col == mover:
+            continue
+        pc = PATHOF[col, f]
+        if pc < 0:
+            continue  # the field is not on this colour's path
+        for x in range(4):
+            if pos[col, x] == pc:
+                return col, x
+    return -1, -1
 
 
 @njit(cache=True, _nrt=False)
-def throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws):
+def throw_rule(ctx, mv, h, l, sum_five, buf, ws):
     """``GermanState._rolled``'s PG-14 / PG-14a decision for the mover's pieces ``mv`` and the
     throw ``h``-``l``: returns (rule, vk).  A double while a piece has never entered is FULL (all
     four values, every waiting piece entered) when that uses more under PG-12a than the
@@ -569,8 +553,8 @@ def throw_rule(next_gate, single, mv, h, l, sum_five, buf, ws):
     vr = THROW_VR[h, l]
     if _count(mv, YARD) > N5[vk_full]:
         return RESTRICTED, vr  # each waiting piece needs a five of its own (PG-16)
-    sr = _score(next_gate, single, mv, vr, sum_five, False, buf, ws)
-    sf = _score(next_gate, single, mv, vk_full, sum_five, True, buf, ws)
+    sr = _score(ctx, mv, vr, sum_five, False, buf, ws)
+    sf = _score(ctx, mv, vk_full, sum_five, True, buf, ws)
     if sf > sr:
         return FULL, vk_full
     return RESTRICTED, vr

@@ -158,3 +158,44 @@ NFIELD = PATHOF.shape[1]
 """Board fields (97)."""
 for _a in TABLES:
     _a.setflags(write=False)
+
+
+def _bits(flags) -> np.int64:
+    """The int64 whose bit r is set where ``flags[r]`` (r < 64; bit 63 is the sign bit)."""
+    word = sum(1 << r for r, f in enumerate(flags) if f)
+    return np.array([word], np.uint64).view(np.int64)[0]
+
+
+def _context_tables() -> tuple:
+    """The tables of the roll context as bitmasks over the mover's path positions 0..63 (see
+    :mod:`._german_search`): ``REL``, ``NOCAP`` and ``LOWMASK``."""
+    he = 63  # the home-entry field's path position (PG-8); the context covers 0..he
+    rel = np.full((4, 4, 72), -1, np.int64)
+    for m in range(4):
+        for c in range(4):
+            for p in range(he + 1):
+                r = PATHOF[m, FIELD[c, p]]
+                if 0 <= r <= he:
+                    rel[m, c, p] = r
+    nocap = np.zeros(4, np.int64)
+    for m in range(4):
+        f = FIELD[m, : he + 1]
+        nocap[m] = _bits(SAFE[f] | (COND[f] & ~OWNCOND[m, f]))
+    lowmask = np.array([_bits([True] * min(x, 64)) for x in range(73)], np.int64)
+    return rel, nocap, lowmask
+
+
+REL, NOCAP, LOWMASK = _context_tables()
+"""Derived tables of the roll context (:func:`._german_search._context`, ``_check``):
+
+* ``REL`` (4, 4, 72): ``REL[m, c, p]`` the path position 0..63 of colour m's path on which a piece
+  of colour c at its path position p stands (``PATHOF[m, FIELD[c, p]]``), -1 if p or that
+  position is outside 0..63 (a piece in the yard, the home column or the goal);
+* ``NOCAP`` (4,): for each mover, the bits of its path positions 0..63 where a single piece of
+  another colour cannot be captured: a safe field (PG-7), or a conditionally safe field not the
+  mover's own (PG-21b);
+* ``LOWMASK`` (73,): ``LOWMASK[x]`` the bits 0..x-1 (all 64 from x = 64 on), so that
+  ``LOWMASK[q] & ~LOWMASK[lo]`` are the positions lo..q-1.
+"""
+for _a in (REL, NOCAP, LOWMASK):
+    _a.setflags(write=False)
