@@ -2,11 +2,10 @@
 # Set up .venv (if needed), then run gamekit's whole test suite in three pytest runs:
 #   1. python -m pytest tests/browser tests/test_binder.py
 #                                       the real-browser tests and the Binder install check (a
-#                                       fresh venv: mostly pip waiting), on two worker processes
-#                                       (GAMEKIT_BROWSER_WORKERS), started first and run ALONGSIDE
-#                                       2 and 3 (they mostly wait for JupyterLab, kernels and
-#                                       Chromium, so the two cores are shared); their output is
-#                                       kept in a log and printed when they finish
+#                                       fresh venv: mostly pip waiting), started first and run ALONGSIDE
+#                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
+#                                       the two cores are shared); their output is kept in a log
+#                                       and printed when they finish
 #   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
 #                                       the unit tests, on two worker processes (pytest-xdist;
 #                                       GAMEKIT_TEST_WORKERS sets how many, 0: in this process)
@@ -54,8 +53,7 @@ run_part() {  # name, junit file, pytest args...  (at the lower priority)
 printf '\n[gamekit] ===== browser tests and Binder install check: python -m pytest tests/browser tests/test_binder.py %s  (running alongside; output follows when they finish)\n' "$*" >&2
 (
     rc=0
-    python -m pytest -p no:cacheprovider -n "${GAMEKIT_BROWSER_WORKERS:-2}" --dist loadfile --durations=15 \
-        --junitxml="$report_dir/browser.xml" tests/browser tests/test_binder.py "$@" \
+    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser tests/test_binder.py "$@" \
         >"$report_dir/browser.log" 2>&1 || rc=$?
     echo "$rc" >"$report_dir/browser.rc"
 ) &
