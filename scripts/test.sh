@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Set up .venv (if needed), then run gamekit's whole test suite in three pytest runs:
-#   1. python -m pytest tests/browser tests/test_binder.py
-#                                       the real-browser tests and the Binder install check (a
-#                                       fresh venv: mostly pip waiting), started first and run ALONGSIDE
-#                                       2 and 3 (they mostly wait for JupyterLab and Chromium, so
-#                                       the two cores are shared); their output is kept in a log
-#                                       and printed when they finish
-#   2. python -m pytest tests --ignore=tests/browser --ignore=tests/test_binder.py
-#                                       the unit tests, on two worker processes (pytest-xdist;
-#                                       GAMEKIT_TEST_WORKERS sets how many, 0: in this process)
+#   1. python -m pytest tests/browser   the real-browser tests, started first and run ALONGSIDE
+#                                       2 and 3 (they mostly wait for JupyterLab, kernels and
+#                                       Chromium, so the two cores are shared); their output is
+#                                       kept in a log and printed when they finish
+#   2. python -m pytest tests --ignore=tests/browser
+#                                       the unit tests and the Binder install check (a fresh venv:
+#                                       mostly the installer waiting), on two worker processes
+#                                       (pytest-xdist; GAMEKIT_TEST_WORKERS sets how many, 0: in
+#                                       this process)
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
 # 2 and 3 run at a lower CPU priority (nice 10, GAMEKIT_UNIT_NICE) than 1: the browser tests wait
@@ -50,10 +50,10 @@ run_part() {  # name, junit file, pytest args...  (at the lower priority)
 }
 
 # 1. The browser tests, in the background, with their output in a log (printed when they end).
-printf '\n[gamekit] ===== browser tests and Binder install check: python -m pytest tests/browser tests/test_binder.py %s  (running alongside; output follows when they finish)\n' "$*" >&2
+printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (running alongside; output follows when they finish)\n' "$*" >&2
 (
     rc=0
-    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser tests/test_binder.py "$@" \
+    python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser "$@" \
         >"$report_dir/browser.log" 2>&1 || rc=$?
     echo "$rc" >"$report_dir/browser.rc"
 ) &
@@ -66,7 +66,7 @@ unit_rc=0
 # the time the browser tests leave the two cores idle. (Two workers at the browser tests' own
 # priority made the whole run slower, 28 min instead of 18: all three competed for two cores.)
 run_part "tests/ (unit tests)" "$report_dir/unit.xml" -n "${GAMEKIT_TEST_WORKERS:-2}" --dist loadfile \
-    --durations=15 tests --ignore=tests/browser --ignore=tests/test_binder.py "$@" || unit_rc=$?
+    --durations=15 tests --ignore=tests/browser "$@" || unit_rc=$?
 
 nb_rc=0
 nb_unrun=0
@@ -114,8 +114,9 @@ fi
 python - "$report_dir/unit.xml" "$unit_rc" "$report_dir/nbval.xml" "$nbval_rc" "$nb_unrun" \
     "$report_dir/browser.xml" "$browser_rc" <<'PY'
 # The summary has one line per phase that README.md describes: the run on tests/ (without
-# tests/browser and tests/test_binder.py) holds the unit tests; the browser tests and the Binder
-# install check ran in their own run alongside it; the last run is strict nbval.
+# tests/browser) holds the unit tests and the Binder install check (tests/test_binder.py); the
+# browser tests ran in their own run alongside it; the last run is strict nbval.  The minutes
+# are the tests' own times added up (on two workers they exceed the run's wall time).
 import sys
 import xml.etree.ElementTree as ET
 
@@ -165,7 +166,7 @@ unit, nb, browser = read(unit_xml), read(nb_xml), read(browser_xml)
 none = {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}
 rows = []
 for key, label in (("unit", "unit tests"), ("binder", "Binder install check")):
-    report, rc = (browser, browser_rc) if key == "binder" else (unit, unit_rc)
+    report, rc = unit, unit_rc
     rows.append((label, None if report is None else report.get(key, dict(none)), rc))
 rows.append(("browser tests", None if browser is None else browser.get("browser", dict(none)), browser_rc))
 nb_total = None
