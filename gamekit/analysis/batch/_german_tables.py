@@ -169,8 +169,8 @@ def _bits(flags) -> np.int64:
 def _context_tables() -> tuple:
     """The tables of the roll context as bitmasks over the mover's path positions 0..63 (see
     :mod:`._german_search`): ``REL``, ``NOCAP`` and ``LOWMASK``."""
-    he = 63  # the home-entry field's path position (PG-8); the context covers 0..he
-    rel = np.full((4, 4, 72), -1, np.int64)
+    he = pg.HOME_ENTRY  # 63 (PG-8): the context covers the path positions 0..he
+    rel = np.full((4, 4, pg.GOAL + 1), -1, np.int64)
     for m in range(4):
         for c in range(4):
             for p in range(he + 1):
