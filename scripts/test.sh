@@ -166,8 +166,7 @@ unit, nb, browser = read(unit_xml), read(nb_xml), read(browser_xml)
 none = {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0}
 rows = []
 for key, label in (("unit", "unit tests"), ("binder", "Binder install check")):
-    report, rc = unit, unit_rc
-    rows.append((label, None if report is None else report.get(key, dict(none)), rc))
+    rows.append((label, None if unit is None else unit.get(key, dict(none)), unit_rc))
 rows.append(("browser tests", None if browser is None else browser.get("browser", dict(none)), browser_rc))
 nb_total = None
 if nb is not None:
