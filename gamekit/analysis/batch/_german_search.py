@@ -90,7 +90,7 @@ def _off_path(mv):
 
 
 @njit(cache=True, inline="always")
-def _check(ctx, caps, mv, frm, q, passes_start, g1, g2, anyblock):
+def _check(ctx, caps, frm, q, passes_start, g1, g2, anyblock):
     """``_Roll.check``: (code, capture position); code 0 legal (see the plain docstring)."""
     if q > GOAL:
         return 1, -1  # PG-9
@@ -108,17 +108,15 @@ def _check(ctx, caps, mv, frm, q, passes_start, g1, g2, anyblock):
             return 3, -1  # PG-22: landing on a gate
     if q == GOAL or q > HOME_ENTRY:
         return 0, -1
-    for i in range(4):
-        if mv[i] == q:
-            return 0, -1  # the own single piece: a gate forms (PG-22)
     bit = np.int64(1) << q
-    if caps & bit:
-        return 0, -1  # captured this roll: the field is empty
+    if not ((capm | blockm) & bit) or caps & bit:
+        # no other colour's single there (PG-20: a field holds one colour's pieces, so this is
+        # also the case of the mover's own single, where a gate forms, PG-22), or one captured
+        # this roll (the field is empty)
+        return 0, -1
     if capm & bit:
         return 0, q  # PG-21: capture
-    if blockm & bit:
-        return 4, -1  # the partner's (PG-20), or on a safe (PG-7) or conditionally safe field (PG-21b)
-    return 0, -1
+    return 4, -1  # the partner's (PG-20), or on a safe (PG-7) or conditionally safe field (PG-21b)
 
 
 @njit(cache=True, inline="always")
@@ -166,7 +164,7 @@ def _children(ctx, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
                 ul = SUB_ULEN[vk, s]
                 tot = SUB_TOT[vk, s]
                 if (ul == 1 and SUB_U[vk, s, 0] == 5) or (sum_five and ul == 2 and tot == 5):
-                    code, cap = _check(ctx, caps, mv, p, 0, False, g1, g2, anyblock)  # PG-16
+                    code, cap = _check(ctx, caps, p, 0, False, g1, g2, anyblock)  # PG-16
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -176,7 +174,7 @@ def _children(ctx, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
                         if n >= limit:
                             return n
                 elif ul == 2 and SUB_U[vk, s, 0] == 6 and SUB_U[vk, s, 1] == 5 and VLEN[vk] == 2 and _off_path(mv):
-                    code, cap = _check(ctx, caps, mv, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
+                    code, cap = _check(ctx, caps, p, 6, True, g1, g2, anyblock)  # PG-18, PG-18a
                     if code == 0:
                         out[d, n, 0] = i
                         out[d, n, 1] = s
@@ -190,7 +188,7 @@ def _children(ctx, caps, mv, done, vk, sum_five, out, d, limit=MAXKIDS):
             q = p + SUB_TOT[vk, s]
             if q > GOAL:
                 continue  # PG-9
-            code, cap = _check(ctx, caps, mv, p, q, False, g1, g2, anyblock)
+            code, cap = _check(ctx, caps, p, q, False, g1, g2, anyblock)
             if code != 0:
                 continue
             out[d, n, 0] = i
