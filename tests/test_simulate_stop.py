@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import _thread
 import importlib
+import signal
 import threading
 import time
 
@@ -121,7 +122,18 @@ def test_closing_the_generator_after_the_first_chunk_leaves_no_work_running(coun
     assert started < 20 and games < 20 * CH
 
 
-def test_keyboard_interrupt_keeps_the_finished_games(counting):
+@pytest.fixture
+def python_sigint():
+    """Python's own SIGINT handler (raise KeyboardInterrupt) for the test, as in a Jupyter kernel.
+
+    ``_thread.interrupt_main()`` acts only when Python handles SIGINT; a process started in the
+    background by a non-interactive shell inherits SIGINT ignored, and Python keeps that."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_keyboard_interrupt_keeps_the_finished_games(counting, python_sigint):
     """Ctrl-C while simulate waits: interrupted=True, the finished games kept, counts consistent (SA-6)."""
     game = gamekit.load("sechs_as")
     real = counting.real
@@ -185,7 +197,7 @@ def test_a_generator_left_after_one_chunk_plays_at_most_one_wave(monkeypatch, co
     _same(whole, simulate(game, "random", 8 * ch, seed=1, progress=False, n_jobs=1 if n_jobs == 2 else 2), 8 * ch)
 
 
-def test_keyboard_interrupt_stops_a_serial_chunk_within_its_games(monkeypatch, counting):
+def test_keyboard_interrupt_stops_a_serial_chunk_within_its_games(monkeypatch, counting, python_sigint):
     """n_jobs=1: the chunk is played in a worker thread, so Ctrl-C during a chunk of 2,000,000
     games ends it before its next game; the games it finished are kept (SA-6: one winner each)."""
     monkeypatch.setattr(sim, "CHUNK", 2_000_000)

@@ -103,6 +103,16 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
     page.on("console", lambda m: console.append(m.text))
     page.on("console", lambda m: warnings.append(f"[{m.type}] {m.text}") if m.type in ("warning", "error") else None)
     try:
+        # The pool's kernel is in Voila's table (so a page can take it) once Voila has started it,
+        # which it logs as "Kernel pool of ... is filled".  A page asked for before that gets a
+        # kernel of its own: right for a viewer, but not what this test checks.  On a slow machine
+        # the kernel takes seconds to start, so the test waits for that log line first.
+        wait_until(
+            lambda: "is filled with" in server.log_tail(10**6),
+            ACTION,
+            "Voila to fill its pool of preheated kernels",
+            describe=server.log_tail,
+        )
         t0 = time.monotonic()
         # Voila streams the page while the kernel runs the cells: "load" means every cell ran.
         page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
