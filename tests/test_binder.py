@@ -230,6 +230,8 @@ def test_binder_install_and_notebooks(tmp_path: Path) -> None:
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     env["UV_PYTHON"] = str(venv / "bin" / "python")  # uv pip installs into the Binder venv
+    # pip (Binder's installer) writes every installed package's .pyc files; uv does so only when asked
+    env["UV_COMPILE_BYTECODE"] = "1"
 
     _run([python, "-m", "venv", str(venv)], cwd=tmp_path, env=env, what=f"python{version} -m venv")
     pip = _installer(venv)
