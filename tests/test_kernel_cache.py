@@ -48,3 +48,19 @@ def test_dependency_files_cover_the_german_search_and_the_rules_modules():
 
     names = {str(p.relative_to(_cache.ROOT)) for p in _cache.dependency_files()}
     assert {"analysis/batch/_german_search.py", "analysis/batch/_german_kernel.py", "raja_pasu.py"} <= names
+
+
+def test_warm_in_two_processes_names_the_engines_in_registry_order():
+    """``python -m gamekit.analysis.batch`` compiles in two joblib processes (``warm(n_jobs=2)``):
+    every engine asked for is warmed and named once, in the registry's order, and a game then
+    plays from the cache those processes wrote (Sechs-As, two players)."""
+    import numpy as np
+
+    import gamekit
+    from gamekit.analysis import batch
+
+    assert batch.warm(["sechs_as", "raja_pasu"], n_jobs=2) == ["sechs_as", "raja_pasu"]
+    assert batch.warm(["sechs_as"], n_jobs=2) == ["sechs_as"]  # one key: no worker processes
+    game = gamekit.load("sechs_as")
+    res = batch.engine_for(game).run(game, ("random",) * game.num_players, 3, np.random.SeedSequence(0))
+    assert res.n == 3 and res.wins.shape == (3, game.num_players)
