@@ -205,7 +205,11 @@ def warm(keys: list[str] | None = None, n_jobs: int = 1) -> list[str]:
       two cores the whole compile then takes about as long as German Pachisi's alone (40 s of
       58 s).  This process then holds none of the compiled code; a later call loads it from disk.
 
-    Returns the keys warmed, in the registry's order.
+    Returns the keys warmed, in the order given.
+
+    Raises:
+        UnknownGameError (a GameError): a key that names no game (from :func:`gamekit.load`),
+        before anything for that key compiles.
     """
     import gamekit
     from ... import registry
