@@ -14,6 +14,8 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PROBE = "import numba\nfrom ._probe_dep import value\n\n\n@numba.njit(cache=True)\ndef f():\n    return value() * 10\n"
 DEP = "import numba\n\n\n@numba.njit(cache=True)\ndef value():\n    return {}\n"
@@ -64,3 +66,24 @@ def test_warm_in_two_processes_names_the_engines_in_registry_order():
     game = gamekit.load("sechs_as")
     res = batch.engine_for(game).run(game, ("random",) * game.num_players, 3, np.random.SeedSequence(0))
     assert res.n == 3 and res.wins.shape == (3, game.num_players)
+
+
+@pytest.mark.parametrize(
+    "kwargs,named",
+    [
+        ({"keys": "sechs_as"}, "'keys'"),  # a str is no list of keys (not its letters)
+        ({"keys": 5}, "'keys'"),
+        ({"keys": [1]}, "'keys'"),
+        ({"n_jobs": 0}, "'n_jobs'"),
+        ({"n_jobs": True}, "'n_jobs'"),
+        ({"n_jobs": "2"}, "'n_jobs'"),
+        ({"keys": ["chess"]}, "unknown game 'chess'"),
+    ],
+)
+def test_warm_refuses_careless_arguments_naming_them(kwargs, named):
+    """``warm()``'s arguments are checked before anything compiles: a GameError naming them."""
+    import gamekit
+    from gamekit.analysis import batch
+
+    with pytest.raises(gamekit.GameError, match=named):
+        batch.warm(**kwargs)

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..core import State, state_arg
 from ..errors import GameError
-from .batch import check_whole
+from .batch import check_n_jobs, check_whole
 from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
 from .stats import mean_ci, proportion_ci
 
@@ -328,8 +328,7 @@ def evaluate(
         )
     n_games = check_whole("n_games", n_games, 1)
     seed = check_whole("seed", seed, 0)
-    if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
-        raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
+    n_jobs = check_n_jobs(n_jobs)
     game = state.game
     resolve_agents(game, agents)
     if on_progress is not None and not callable(on_progress):

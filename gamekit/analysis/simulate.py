@@ -29,7 +29,6 @@ cluster through joblib's dask backend, with the same results::
 
 from __future__ import annotations
 
-import numbers
 import threading
 import warnings
 from collections import Counter
@@ -40,7 +39,7 @@ import numpy as np
 from ..agents import agents_for
 from ..core import Game, playout
 from ..errors import GameError, UnfinishedGameError
-from .batch import check_whole
+from .batch import check_n_jobs, check_whole
 from .result import SimulationResult
 
 CHUNK = 2_000
@@ -496,10 +495,9 @@ def _check(game, agents, n_games, seed, n_jobs, max_steps):
     n_games = check_whole("n_games", n_games, 0)
     seed = check_whole("seed", seed, 0)
     max_steps = check_whole("max_steps", max_steps, 1)
-    if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
-        raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
+    n_jobs = check_n_jobs(n_jobs)
     resolve_agents(game, agents)  # GameError naming 'agents' before anything is played
-    return game, n_games, seed, int(n_jobs), max_steps
+    return game, n_games, seed, n_jobs, max_steps
 
 
 def _check_start(game, start):

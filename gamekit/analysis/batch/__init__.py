@@ -99,6 +99,20 @@ def check_whole(name: str, value, low: int) -> int:
     return int(value)
 
 
+def check_n_jobs(n_jobs) -> int:
+    """``n_jobs`` as an int other than 0 (joblib's count of workers; -1: every core).
+
+    The one ``n_jobs`` check of ``simulate()``, ``evaluate()`` and :func:`warm`.
+
+    Raises:
+        GameError: naming the argument ``n_jobs`` when it is not a whole number other than 0
+            (a bool, 2.5, "2", 0).
+    """
+    if isinstance(n_jobs, bool) or not isinstance(n_jobs, numbers.Integral) or n_jobs == 0:
+        raise GameError(f"argument 'n_jobs' must be a whole number other than 0 (-1: every core), not {n_jobs!r}")
+    return int(n_jobs)
+
+
 def check_n_games(n_games) -> int:
     """``n_games`` as an int >= 0 (:func:`check_whole`).
 
@@ -198,8 +212,9 @@ def warm(keys: list[str] | None = None, n_jobs: int = 1) -> list[str]:
     first ``simulate()`` in a fresh kernel loads compiled code instead of compiling it.
     Command line: ``python -m gamekit.analysis.batch`` (``n_jobs=2``).
 
-    * ``keys``: registry keys (e.g. ``["pachisi/german"]``), default every game with a batch engine;
-    * ``n_jobs``: with 2 or more, the engines compile in that many joblib (loky) worker
+    * ``keys``: a list or tuple of registry keys (e.g. ``["pachisi/german"]``), default every
+      game with a batch engine;
+    * ``n_jobs``: a whole number other than 0 (-1: every core); with 2 or more (or -1), the engines compile in that many joblib (loky) worker
       processes at once, one engine per task, the registry's order (German Pachisi, the longest,
       first); numba writes each engine's own cache files, so the processes share nothing.  On
       two cores the whole compile then takes about as long as German Pachisi's alone (40 s of
@@ -208,14 +223,19 @@ def warm(keys: list[str] | None = None, n_jobs: int = 1) -> list[str]:
     Returns the keys warmed, in the order given.
 
     Raises:
+        GameError: naming ``keys`` when it is not a list or tuple of str, or ``n_jobs`` when it is
+            not a whole number other than 0 (:func:`check_n_jobs`), before anything compiles;
         UnknownGameError (a GameError): a key that names no game (from :func:`gamekit.load`),
-        before anything for that key compiles.
+            before anything for that key compiles.
     """
     import gamekit
     from ... import registry
 
+    n_jobs = check_n_jobs(n_jobs)
     if keys is None:
         keys = [e.key for e in registry.entries() if e.batch is not None]
+    elif not isinstance(keys, (list, tuple)) or not all(isinstance(k, str) for k in keys):
+        raise GameError(f"argument 'keys' must be a list of game keys such as ['pachisi/german'], not {keys!r}")
     if n_jobs != 1 and len(keys) > 1:
         from joblib import Parallel, delayed
 
@@ -235,4 +255,4 @@ def warm(keys: list[str] | None = None, n_jobs: int = 1) -> list[str]:
     return done
 
 
-__all__ = ["engine_for", "warm", "check_n_games", "check_whole"]
+__all__ = ["engine_for", "warm", "check_n_games", "check_n_jobs", "check_whole"]
