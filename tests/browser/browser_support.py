@@ -325,6 +325,59 @@ def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tupl
     raise AssertionError("unreachable")
 
 
+VOILA_PAGE_LOAD = 300
+"""Seconds a Voila page gets to load (every cell run) before :func:`open_voila` tries a new server
+(about 25 s under CI's full load; once, on CI, a page had not loaded after 600 s)."""
+
+
+def load_voila_page(page, server: Server, timeout: float | None = None) -> None:
+    """Wait for Voila to fill its pool of preheated kernels (its log says "is filled with"), then
+    load its page in ``page``: the page takes that kernel, as a student's does who opens the page
+    after ``present.sh`` has started (a page asked for sooner starts a second kernel beside the
+    pool's).  ``timeout``: seconds for the page, default :data:`VOILA_PAGE_LOAD`.  Raises
+    AssertionError with the server's log when either takes too long."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    timeout = VOILA_PAGE_LOAD if timeout is None else timeout
+
+    wait_until(
+        lambda: "is filled with" in server.log_tail(10**6),
+        ACTION,
+        "Voila to fill its pool of preheated kernels",
+        describe=server.log_tail,
+    )
+    try:
+        page.goto(server.url + "/", wait_until="load", timeout=timeout * 1000)
+    except PlaywrightTimeout as exc:
+        raise AssertionError(
+            f"the Voila page did not load in {timeout:.0f} s; Voila's log:\n{server.log_tail()}"
+        ) from exc
+
+
+def open_voila(page, base: Path, notebook: Path, readme_command: bool = True) -> tuple[Server, str]:
+    """:func:`start_voila` on ``notebook`` and :func:`load_voila_page` in ``page``; returns
+    (server, how it was started), the caller stops the server.  A page that does not load is tried
+    once more on a new server, with a warning that carries the first server's log (the warning
+    summary of the CI log shows it), so a rare stall under load does not fail the run and a
+    repeated one still does."""
+    import warnings
+
+    server, how = start_voila(base / "1", notebook, readme_command)
+    try:
+        load_voila_page(page, server)
+        return server, how
+    except AssertionError as first:
+        server.stop()
+        warnings.warn(f"retrying on a new Voila server: {first}", stacklevel=2)
+    server, how = start_voila(base / "2", notebook, readme_command)
+    try:
+        load_voila_page(page, server)
+    except BaseException:
+        server.stop()
+        raise
+    return server, how
+
+
 # ------------------------------------------------------------------------------------------------
 # reading what the page shows
 

@@ -19,7 +19,7 @@ from browser_support import ROOT, SKIP_REASON
 if SKIP_REASON:
     pytest.skip(f"browser tests skipped: {SKIP_REASON}", allow_module_level=True)
 
-from browser_support import ACTION, PAGE_LOAD, PageErrors, page_python_errors, screenshot, start_voila, wait_until  # noqa: E402
+from browser_support import ACTION, PAGE_LOAD, PageErrors, page_python_errors, screenshot, open_voila, wait_until  # noqa: E402
 from screen_support import axe_findings  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -129,12 +129,11 @@ def _check_said(said: dict) -> None:
 
 def test_wrong_then_right_in_voila(browser, browser_tmp):
     notebook = _notebook(browser_tmp / "exercises.ipynb")
-    server, _how = start_voila(browser_tmp / "voila-exercises", notebook, readme_command=False)
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)
+    server, _how = open_voila(page, browser_tmp / "voila-exercises", notebook, readme_command=False)
     try:
-        page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
         said = _answer_each(page, "voila")
         assert not page_python_errors(page)
         assert not errors.errors, "uncaught JavaScript exceptions:\n" + "\n".join(errors.errors)

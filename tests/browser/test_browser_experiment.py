@@ -18,7 +18,7 @@ from browser_support import SKIP_REASON
 if SKIP_REASON:
     pytest.skip(f"browser tests skipped: {SKIP_REASON}", allow_module_level=True)
 
-from browser_support import ACTION, PAGE_LOAD, PageErrors, page_python_errors, screenshot, start_voila, wait_until  # noqa: E402
+from browser_support import ACTION, PageErrors, page_python_errors, screenshot, open_voila, wait_until  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -44,12 +44,11 @@ def test_toggle_run_and_the_numbers_equal_simulate(browser, browser_tmp):
     from gamekit.analysis import simulate
 
     notebook = _notebook(browser_tmp / "experiment_widget.ipynb")
-    server, _how = start_voila(browser_tmp / "voila-experiment", notebook, readme_command=False)
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)
+    server, _how = open_voila(page, browser_tmp / "voila-experiment", notebook, readme_command=False)
     try:
-        page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
         widget = page.locator(".gk-experiment")
         wait_until(lambda: widget.count() == 1, ACTION, "the experiment widget to render")
         setting_b = widget.locator(".gk-exp-setting").nth(1)

@@ -36,7 +36,7 @@ from browser_support import (  # noqa: E402
     PAGE_LOAD,
     SCREENSHOTS,
     PageErrors,
-    start_voila,
+    open_voila,
     wait_until,
 )
 from screen_support import (  # noqa: E402
@@ -190,8 +190,7 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
             assert not cells["errors"], cells["errors"]
             view_sel = LAB_VIEW
         else:
-            server, _how = start_voila(browser_tmp / f"voila-screen-{game}", path, readme_command=False)
-            page.goto(server.url + "/", wait_until="load", timeout=PAGE_LOAD * 1000)
+            server, _how = open_voila(page, browser_tmp / f"voila-screen-{game}", path, readme_command=False)
             view_sel = None
         board = _the_board(page)
         _to_top(page, board, where == "lab")
