@@ -325,7 +325,7 @@ def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tupl
     raise AssertionError("unreachable")
 
 
-VOILA_PAGE_LOAD = 300
+VOILA_PAGE_LOAD = 180
 """Seconds a Voila page gets to load (every cell run) before :func:`open_voila` tries a new server
 (about 25 s under CI's full load; once, on CI, a page had not loaded after 600 s)."""
 
