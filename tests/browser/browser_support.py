@@ -22,6 +22,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+import warnings
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -330,15 +331,13 @@ VOILA_PAGE_LOAD = 180
 (about 25 s under CI's full load; once, on CI, a page had not loaded after 600 s)."""
 
 
-def load_voila_page(page, server: Server, timeout: float | None = None) -> None:
+def load_voila_page(page, server: Server) -> None:
     """Wait for Voila to fill its pool of preheated kernels (its log says "is filled with"), then
-    load its page in ``page``: the page takes that kernel, as a student's does who opens the page
-    after ``present.sh`` has started (a page asked for sooner starts a second kernel beside the
-    pool's).  ``timeout``: seconds for the page, default :data:`VOILA_PAGE_LOAD`.  Raises
-    AssertionError with the server's log when either takes too long."""
+    load its page in ``page`` within :data:`VOILA_PAGE_LOAD` seconds: the page takes that kernel,
+    as a student's does who opens the page after ``present.sh`` has started (a page asked for
+    sooner starts a second kernel beside the pool's).  Raises AssertionError with the server's
+    log when either takes too long."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    timeout = VOILA_PAGE_LOAD if timeout is None else timeout
 
     wait_until(
         lambda: "is filled with" in server.log_tail(10**6),
@@ -347,10 +346,10 @@ def load_voila_page(page, server: Server, timeout: float | None = None) -> None:
         describe=server.log_tail,
     )
     try:
-        page.goto(server.url + "/", wait_until="load", timeout=timeout * 1000)
+        page.goto(server.url + "/", wait_until="load", timeout=VOILA_PAGE_LOAD * 1000)
     except PlaywrightTimeout as exc:
         raise AssertionError(
-            f"the Voila page did not load in {timeout:.0f} s; Voila's log:\n{server.log_tail()}"
+            f"the Voila page did not load in {VOILA_PAGE_LOAD} s; Voila's log:\n{server.log_tail()}"
         ) from exc
 
 
@@ -360,22 +359,17 @@ def open_voila(page, base: Path, notebook: Path, readme_command: bool = True) ->
     once more on a new server, with a warning that carries the first server's log (the warning
     summary of the CI log shows it), so a rare stall under load does not fail the run and a
     repeated one still does."""
-    import warnings
-
-    server, how = start_voila(base / "1", notebook, readme_command)
-    try:
-        load_voila_page(page, server)
-        return server, how
-    except AssertionError as first:
-        server.stop()
-        warnings.warn(f"retrying on a new Voila server: {first}", stacklevel=2)
-    server, how = start_voila(base / "2", notebook, readme_command)
-    try:
-        load_voila_page(page, server)
-    except BaseException:
-        server.stop()
-        raise
-    return server, how
+    for attempt in (1, 2):
+        server, how = start_voila(base / str(attempt), notebook, readme_command)
+        try:
+            load_voila_page(page, server)
+            return server, how
+        except BaseException as exc:
+            server.stop()
+            if attempt == 2 or not isinstance(exc, AssertionError):
+                raise
+            warnings.warn(f"retrying on a new Voila server: {exc}", stacklevel=2)
+    raise AssertionError("unreachable")
 
 
 # ------------------------------------------------------------------------------------------------
