@@ -254,7 +254,8 @@ def start_lab(base: Path, root_dir: Path) -> Server:
         ]
         if hasattr(os, "getuid") and os.getuid() == 0:
             cmd.append("--allow-root")
-        proc = subprocess.Popen(cmd, cwd=root_dir, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+        with log.open("w") as out:  # the server writes to its own copy of the file
+            proc = subprocess.Popen(cmd, cwd=root_dir, env=env, stdout=out, stderr=subprocess.STDOUT)
         server = Server("JupyterLab", proc, f"http://127.0.0.1:{port}", log)
         try:
             _wait_http(server, "/api/status")
@@ -315,7 +316,8 @@ def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tupl
         else:
             cmd = [sys.executable, "-m", "voila", str(notebook), *_kernel_transport(), *args]
             how = f"python -m voila (not present.sh: {why_not})"
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+        with log.open("w") as out:  # the server writes to its own copy of the file
+            proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         server = Server("Voila", proc, f"http://127.0.0.1:{port}", log)
         try:
             _wait_http(server, "/voila/static/voila.js")
@@ -327,17 +329,34 @@ def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tupl
 
 
 VOILA_PAGE_LOAD = 180
-"""Seconds a Voila page gets to load (every cell run) before :func:`open_voila` tries a new server
-(about 25 s under CI's full load; once, on CI, a page had not loaded after 600 s)."""
+"""Seconds a Voila page gets to load (every cell run), and then its first widget to draw, before
+:func:`open_voila` tries a new server (about 25 s under CI's full load; once, on CI, a page had
+not loaded after 600 s, and once a loaded page had not drawn its board after 90 s)."""
 
 
-def load_voila_page(page, server: Server) -> None:
+def load_voila_page(page, server: Server, ready: str | None = None) -> None:
     """Wait for Voila to fill its pool of preheated kernels (its log says "is filled with"), then
     load its page in ``page`` within :data:`VOILA_PAGE_LOAD` seconds: the page takes that kernel,
     as a student's does who opens the page after ``present.sh`` has started (a page asked for
-    sooner starts a second kernel beside the pool's).  Raises AssertionError with the server's
-    log when either takes too long."""
+    sooner starts a second kernel beside the pool's).  With ``ready`` (a CSS selector), then wait
+    as long again for the page to show it: the first widget drawn, once Voila's front end has
+    connected to the kernel and restored the widgets.  Raises AssertionError with the server's
+    log, the page's text and its console errors when any step takes too long."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    console: list[str] = []
+
+    def keep(msg: Any) -> None:
+        if msg.type == "error":
+            console.append(msg.text[:300])
+
+    def report(what: str) -> str:
+        try:
+            text = norm(page.evaluate("() => document.body ? document.body.innerText : ''"))[:1500]
+        except Exception as exc:  # noqa: BLE001 - a page that never loaded may not answer
+            text = f"(the page did not answer: {exc!r})"
+        errors = "\n".join(console[-20:]) or "(none)"
+        return f"{what}\npage text: {text}\nconsole errors:\n{errors}\nVoila's log:\n{server.log_tail()}"
 
     wait_until(
         lambda: "is filled with" in server.log_tail(10**6),
@@ -345,24 +364,37 @@ def load_voila_page(page, server: Server) -> None:
         "Voila to fill its pool of preheated kernels",
         describe=server.log_tail,
     )
+    page.on("console", keep)
     try:
-        page.goto(server.url + "/", wait_until="load", timeout=VOILA_PAGE_LOAD * 1000)
-    except PlaywrightTimeout as exc:
-        raise AssertionError(
-            f"the Voila page did not load in {VOILA_PAGE_LOAD} s; Voila's log:\n{server.log_tail()}"
-        ) from exc
+        try:
+            page.goto(server.url + "/", wait_until="load", timeout=VOILA_PAGE_LOAD * 1000)
+        except PlaywrightTimeout as exc:
+            raise AssertionError(report(f"the Voila page did not load in {VOILA_PAGE_LOAD} s")) from exc
+        if ready is not None:
+            shown = page.locator(ready)
+            try:
+                wait_until(lambda: shown.count() >= 1, VOILA_PAGE_LOAD, f"{ready!r} on the Voila page")
+            except WaitTimeout as exc:
+                raise AssertionError(
+                    report(f"the Voila page loaded but did not show {ready!r} in {VOILA_PAGE_LOAD} s")
+                ) from exc
+    finally:
+        page.remove_listener("console", keep)
 
 
-def open_voila(page, base: Path, notebook: Path, readme_command: bool = True) -> tuple[Server, str]:
-    """:func:`start_voila` on ``notebook`` and :func:`load_voila_page` in ``page``; returns
-    (server, how it was started), the caller stops the server.  A page that does not load is tried
-    once more on a new server, with a warning that carries the first server's log (the warning
-    summary of the CI log shows it), so a rare stall under load does not fail the run and a
-    repeated one still does."""
+def open_voila(
+    page, base: Path, notebook: Path, readme_command: bool = True, ready: str | None = None
+) -> tuple[Server, str]:
+    """:func:`start_voila` on ``notebook`` and :func:`load_voila_page` in ``page`` (with ``ready``,
+    a CSS selector the loaded page must show); returns (server, how it was started), the caller
+    stops the server.  A page that does not load, or does not show ``ready``, is tried once more
+    on a new server, with a warning that carries the first server's log and the page's state (the
+    warning summary of the CI log shows it), so a rare stall under load does not fail the run and
+    a repeated one still does."""
     for attempt in (1, 2):
         server, how = start_voila(base / str(attempt), notebook, readme_command)
         try:
-            load_voila_page(page, server)
+            load_voila_page(page, server, ready)
             return server, how
         except BaseException as exc:
             server.stop()

@@ -132,7 +132,9 @@ def test_wrong_then_right_in_voila(browser, browser_tmp):
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)
-    server, _how = open_voila(page, browser_tmp / "voila-exercises", notebook, readme_command=False)
+    server, _how = open_voila(
+        page, browser_tmp / "voila-exercises", notebook, readme_command=False, ready=".gk-exercise"
+    )
     try:
         said = _answer_each(page, "voila")
         assert not page_python_errors(page)

@@ -47,7 +47,9 @@ def test_toggle_run_and_the_numbers_equal_simulate(browser, browser_tmp):
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
     errors = PageErrors().attach(page)
-    server, _how = open_voila(page, browser_tmp / "voila-experiment", notebook, readme_command=False)
+    server, _how = open_voila(
+        page, browser_tmp / "voila-experiment", notebook, readme_command=False, ready=".gk-experiment"
+    )
     try:
         widget = page.locator(".gk-experiment")
         wait_until(lambda: widget.count() == 1, ACTION, "the experiment widget to render")

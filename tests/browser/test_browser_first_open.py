@@ -117,7 +117,8 @@ def kit_lab(tmp_path_factory):
             "--IdentityProvider.token=",
             "--LabApp.expose_app_in_browser=True",
         ]
-        proc = subprocess.Popen(cmd, cwd=kit, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+        with log.open("w") as out:  # the server writes to its own copy of the file
+            proc = subprocess.Popen(cmd, cwd=kit, env=env, stdout=out, stderr=subprocess.STDOUT)
         server = Server("JupyterLab (bash scripts/lab.sh)", proc, f"http://127.0.0.1:{port}", log)
         try:
             _wait_http(server, "/api/status")

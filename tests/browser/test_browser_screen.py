@@ -190,7 +190,13 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
             assert not cells["errors"], cells["errors"]
             view_sel = LAB_VIEW
         else:
-            server, _how = open_voila(page, browser_tmp / f"voila-screen-{game}", path, readme_command=False)
+            server, _how = open_voila(
+                page,
+                browser_tmp / f"voila-screen-{game}",
+                path,
+                readme_command=False,
+                ready=".gamekit-board .gk-svgboard-canvas > svg",
+            )
             view_sel = None
         board = _the_board(page)
         _to_top(page, board, where == "lab")

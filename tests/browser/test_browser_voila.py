@@ -62,9 +62,16 @@ _VOILA_ERROR_TEXTS = ("There was an error when executing cell", "Traceback (most
 
 
 def _code_lines(path) -> list[str]:
-    """Distinctive lines of the notebook's code cells (not also in its markdown)."""
+    """Distinctive lines of the notebook's code cells (not also in its markdown, nor in the saved
+    outputs: a cell's ``Markdown(f\"\"\"...\"\"\")`` shows its own text lines as its output)."""
     nb = json.loads(path.read_text(encoding="utf-8"))
-    md = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    shown = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    for c in nb["cells"]:
+        for out in c.get("outputs", []):
+            shown.append("".join(out.get("text", "")))
+            for mime in ("text/markdown", "text/plain", "text/html"):
+                shown.append("".join(out.get("data", {}).get(mime, "")))
+    md = "\n".join(shown)
     lines = []
     for c in nb["cells"]:
         if c["cell_type"] != "code":
@@ -101,8 +108,12 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
     page.on("console", lambda m: warnings.append(f"[{m.type}] {m.text}") if m.type in ("warning", "error") else None)
     t0 = time.monotonic()
     # Voila streams the page while the kernel runs the cells: "load" means every cell ran.  The
-    # page takes the pool's preheated kernel (open_voila waits for Voila to fill its pool first).
-    server, how = open_voila(page, browser_tmp / f"voila-{name}", notebook)
+    # page takes the pool's preheated kernel (open_voila waits for Voila to fill its pool first),
+    # and a notebook with a board is ready once its first board is drawn.
+    text = source.read_text(encoding="utf-8")
+    has_board = "board(" in text or "GameBoard(" in text
+    ready = ".gamekit-board .gk-svgboard-canvas > svg" if has_board else None
+    server, how = open_voila(page, browser_tmp / f"voila-{name}", notebook, ready=ready)
     record_property("started_with", how)
     try:
         record_property("start_and_render_s", round(time.monotonic() - t0, 1))
@@ -117,9 +128,8 @@ def test_notebook_presents_in_voila(name, browser, browser_tmp, notebook_copy, r
         visible_code = [line for line in _code_lines(source) if line in body]
         assert not visible_code, f"code is visible in presentation mode: {visible_code[:5]}"
 
-        text = source.read_text(encoding="utf-8")
         boards = page.locator(".gamekit-board")
-        if "board(" in text or "GameBoard(" in text:
+        if has_board:
             wait_until(
                 lambda: boards.count() >= 1 and boards.first.locator(".gk-svgboard-canvas > svg").count() >= 1,
                 ACTION,
