@@ -11,6 +11,10 @@
 #                                       this process)
 #   3. strict nbval on notebooks/:      python -m pytest --nbval --nbval-current-env \
 #                                         --nbval-sanitize-with notebooks/sanitize.cfg notebooks
+#                                       started as soon as 1 ends, in the same background job,
+#                                       so it runs beside the unit tests' last minutes (the
+#                                       browser tests end first: about 14 min against 17); its
+#                                       output is printed after the browser tests'
 # 2 and 3 run at a lower CPU priority (nice 10, GAMEKIT_UNIT_NICE) than 1: the browser tests wait
 # on pages, kernels and servers, and whenever they need a core they get it at once, while the unit
 # tests take every cycle the browser tests leave idle.
@@ -56,6 +60,12 @@ printf '\n[gamekit] ===== browser tests: python -m pytest tests/browser %s  (run
     python -m pytest -p no:cacheprovider --durations=15 --junitxml="$report_dir/browser.xml" tests/browser "$@" \
         >"$report_dir/browser.log" 2>&1 || rc=$?
     echo "$rc" >"$report_dir/browser.rc"
+    # 3. strict nbval (see the header), its output in a log too
+    rc=0
+    run_part "notebooks (strict nbval)" "$report_dir/nbval.xml" \
+        --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg notebooks "$@" \
+        >"$report_dir/nbval.log" 2>&1 || rc=$?
+    echo "$rc" >"$report_dir/nbval.rc"
 ) &
 browser_pid=$!
 trap 'kill "$browser_pid" 2>/dev/null || true; rm -rf "$report_dir"' EXIT
@@ -94,17 +104,16 @@ PY
 then
     nb_unrun=1
 fi
-nbval_rc=0
-run_part "notebooks (strict nbval)" "$report_dir/nbval.xml" \
-    --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg notebooks "$@" || nbval_rc=$?
-nb_rc=$nbval_rc
-if [ "$nb_rc" -eq 0 ] && [ "$nb_unrun" -ne 0 ]; then nb_rc=1; fi
 
-# Wait for the browser tests, then show their output.
+# Wait for the browser tests and nbval, then show their output.
 wait "$browser_pid" || true
 browser_rc="$(cat "$report_dir/browser.rc" 2>/dev/null || echo 1)"
 printf '\n[gamekit] ===== browser tests: output (python -m pytest tests/browser %s)\n' "$*" >&2
 cat "$report_dir/browser.log" >&2 || true
+nbval_rc="$(cat "$report_dir/nbval.rc" 2>/dev/null || echo 1)"
+cat "$report_dir/nbval.log" >&2 || true
+nb_rc=$nbval_rc
+if [ "$nb_rc" -eq 0 ] && [ "$nb_unrun" -ne 0 ]; then nb_rc=1; fi
 if [ "$browser_rc" -eq 5 ] && [ "$#" -gt 0 ]; then
     browser_rc=0   # extra arguments (e.g. -m "not slow") deselected every browser test
 elif [ "$browser_rc" -eq 5 ]; then

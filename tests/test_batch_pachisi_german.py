@@ -182,3 +182,35 @@ def test_run_of_no_games_gives_empty_arrays():
     game = gamekit.load("pachisi", ruleset="german")
     r = B.run(game, ("random",) * 4, 0, np.random.SeedSequence(0))
     assert r.n == 0 and r.wins.shape == (0, 4) and r.returns.shape == (0, 4) and r.events == {}
+
+
+def test_a_step_by_as_many_values_and_pips_as_the_rest_is_the_rest():
+    """The sure "yes" of ``_german_search._kept_step`` (PG-12): a step whose values are as many
+    and sum to as many pips as the values left uses exactly the values left.  For every values
+    index ``vk``, every subset ``s`` (values left ``SUB_KEPT[vk, s]``) and every subset ``s2`` of
+    the same node with that count and sum, the multisets are equal; and the whole of a values
+    index is one subset that forfeits nothing (PG-11a) and leaves nothing.  One case by hand: the double 6-6 plays 6, 6, 1, 1; after a 6 the values left are
+    6, 1, 1 (3 values, 8 pips), and the one subset of 3 values and 8 pips is 6+1+1."""
+    from gamekit.analysis.batch import _german_tables as T
+
+    pairs = 0
+    for vk in range(len(T.VLEN)):
+        for s in range(T.NSUB[vk]):
+            kept = T.SUB_KEPT[vk, s]
+            for s2 in range(T.NSUB[vk]):
+                if T.SUB_ULEN[vk, s2] == T.VLEN[kept] and T.SUB_TOT[vk, s2] == T.VSUM[kept]:
+                    pairs += 1
+                    used = sorted(T.SUB_U[vk, s2, : T.SUB_ULEN[vk, s2]].tolist())
+                    assert used == sorted(T.VALS[kept][: T.VLEN[kept]].tolist()), (vk, s, s2)
+        if T.VLEN[vk]:
+            whole = [s for s in range(T.NSUB[vk]) if T.SUB_ULEN[vk, s] == T.VLEN[vk]]
+            assert len(whole) == 1 and not T.SUB_DROP[vk, whole[0]] and T.VLEN[T.SUB_KEPT[vk, whole[0]]] == 0
+    assert pairs > 0  # the loop met such pairs (every single value left is one)
+    six = T.VALUE_INDEX[(6, 6, 1, 1)]
+    first6 = next(s for s in range(T.NSUB[six]) if T.SUB_U[six, s, : T.SUB_ULEN[six, s]].tolist() == [6])
+    kept = T.SUB_KEPT[six, first6]
+    assert T.VALS[kept][: T.VLEN[kept]].tolist() == [6, 1, 1] and T.VSUM[kept] == 8
+    rest = [
+        T.SUB_U[six, s, :3].tolist() for s in range(T.NSUB[six]) if T.SUB_ULEN[six, s] == 3 and T.SUB_TOT[six, s] == 8
+    ]
+    assert rest == [[6, 1, 1]]

@@ -265,6 +265,11 @@ def _finishes(ctx, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
                 return True
             mv[i] = old
             continue
+        if not must_enter and _kept_step(buf, d, st[0, d], cvk, mv, i, old, q, kept):
+            # (speed) another piece takes every value left in one step: the rest finishes
+            for x in range(d, d0 - 1, -1):
+                mv[st[5, x]] = st[6, x]
+            return True
         d += 1
         st[0, d] = _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
@@ -364,7 +369,10 @@ def _legal_singles(ctx, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws
                     if not ok:
                         ok = _children(ctx, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
                 else:
-                    ok = _finishes(ctx, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
+                    # (speed) a sure "yes" first: another piece takes every value left in one step
+                    ok = not must_enter and _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
+                    if not ok:
+                        ok = _finishes(ctx, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
             mv[i] = old
@@ -401,19 +409,24 @@ def _legal_singles(ctx, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws
 
 @njit(cache=True, inline="always")
 def _kept_step(buf, d, nk, vk, mv, i, frm, q, kept):
-    """(speed) A sure "yes" to "has the one value ``kept`` left a step once piece ``i`` went from
-    ``frm`` to ``q``?": another piece's step by that value among the node's children ``buf[d]``
-    whose fields (entered at 0, or passed and landed on) hold neither ``frm`` nor ``q``.  Only
-    those two fields changed, so that step is still possible (the same gates and singles on its
-    way, the same pieces on its spot).  False means "not sure" (the caller then asks
-    :func:`_children`)."""
+    """(speed) A sure "yes" to "can the values ``kept`` left be played once piece ``i`` went from
+    ``frm`` to ``q``?" (PG-12, for a rest without PG-14's entering condition): another piece's
+    step by all of them at once, among the node's children ``buf[d]``, whose fields (entered at
+    0, or passed and landed on) hold neither ``frm`` nor ``q``.  Only those two fields changed,
+    so that step is still possible (the same gates and singles on its way, the same pieces on its
+    spot), and it uses every value left (its subset is the whole of ``kept``: never a PG-11a
+    forfeit).  A step's values are those of ``kept`` when their number and sum are: both are drawn
+    from one throw's values, at most two different ones (h and l; a double's h and 7 - h), and
+    the number of each follows from the count and the sum (``tests/test_batch_pachisi_german.py``
+    checks it for every values index).  False means "not sure" (the caller then searches)."""
+    nv = VLEN[kept]
     v = VSUM[kept]
     for k2 in range(nk):
         j = buf[d, k2, 0]
         if j == i:
             continue
         s2 = buf[d, k2, 1]
-        if SUB_ULEN[vk, s2] != 1 or SUB_TOT[vk, s2] != v:
+        if SUB_ULEN[vk, s2] != nv or SUB_TOT[vk, s2] != v:
             continue
         pj = mv[j]
         lo = pj + 1 if pj >= 0 else 0
