@@ -328,6 +328,9 @@ def start_voila(base: Path, notebook: Path, readme_command: bool = True) -> tupl
     raise AssertionError("unreachable")
 
 
+BOARD_DRAWN = ".gamekit-board .gk-svgboard-canvas > svg"
+"""CSS selector of a gamekit board's drawn picture (for :func:`open_voila`'s ``ready``)."""
+
 VOILA_PAGE_LOAD = 180
 """Seconds a Voila page gets to load (every cell run), and then its first widget to draw, before
 :func:`open_voila` tries a new server (about 25 s under CI's full load; once, on CI, a page had

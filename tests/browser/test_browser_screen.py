@@ -32,6 +32,7 @@ if SKIP_REASON:
     pytest.skip(f"browser tests skipped: {SKIP_REASON}", allow_module_level=True)
 
 from browser_support import (  # noqa: E402
+    BOARD_DRAWN,
     ACTION,
     PAGE_LOAD,
     SCREENSHOTS,
@@ -195,7 +196,7 @@ def test_board_fits_screen(game, where, browser, browser_tmp, lab, notebook_copy
                 browser_tmp / f"voila-screen-{game}",
                 path,
                 readme_command=False,
-                ready=".gamekit-board .gk-svgboard-canvas > svg",
+                ready=BOARD_DRAWN,
             )
             view_sel = None
         board = _the_board(page)

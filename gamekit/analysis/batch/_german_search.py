@@ -255,21 +255,18 @@ def _finishes(ctx, caps, mv, done, vk, sum_five, must_enter, buf, ws, d0):
         if cap >= 0:
             ccaps |= np.int64(1) << cap
         cdone = st[2, d] | (1 << i)
-        if VLEN[kept] == 1 and not must_enter:
-            # (speed) as above: one value left finishes exactly when it has a step
+        if not must_enter:
+            # (speed) the rest finishes if another piece takes every value left in one step
+            # (_kept_step), and one value left finishes exactly when it has a step at all (as above)
             if _kept_step(buf, d, st[0, d], cvk, mv, i, old, q, kept) or (
-                _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0
+                VLEN[kept] == 1 and _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d + 1, 1) > 0
             ):
                 for x in range(d, d0 - 1, -1):
                     mv[st[5, x]] = st[6, x]
                 return True
-            mv[i] = old
-            continue
-        if not must_enter and _kept_step(buf, d, st[0, d], cvk, mv, i, old, q, kept):
-            # (speed) another piece takes every value left in one step: the rest finishes
-            for x in range(d, d0 - 1, -1):
-                mv[st[5, x]] = st[6, x]
-            return True
+            if VLEN[kept] == 1:
+                mv[i] = old
+                continue
         d += 1
         st[0, d] = _children(ctx, ccaps, mv, cdone, kept, sum_five, buf, d)
         st[1, d] = 0
@@ -362,16 +359,14 @@ def _legal_singles(ctx, caps, mv, done, vk, whole, sum_five, must_enter, buf, ws
             mv[i] = q
             if VLEN[kept] > 0:
                 caps2 = caps if cap < 0 else caps | (np.int64(1) << cap)
-                if VLEN[kept] == 1 and not must_enter:
-                    # _finishes' first case, without its call: one value left finishes exactly
-                    # when it has a step at all
-                    ok = _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
-                    if not ok:
+                # (speed) a sure "yes" first: another piece takes every value left in one step
+                ok = not must_enter and _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
+                if not ok:
+                    if VLEN[kept] == 1 and not must_enter:
+                        # _finishes' first case, without its call: one value left finishes
+                        # exactly when it has a step at all
                         ok = _children(ctx, caps2, mv, done | (1 << i), kept, sum_five, buf, 1, 1) > 0
-                else:
-                    # (speed) a sure "yes" first: another piece takes every value left in one step
-                    ok = not must_enter and _kept_step(buf, 0, nk, vk, mv, i, old, q, kept)
-                    if not ok:
+                    else:
                         ok = _finishes(ctx, caps2, mv, done | (1 << i), kept, sum_five, must_enter, buf, ws, 1)
             else:
                 ok = not (must_enter and _has_yard(mv))
