@@ -124,7 +124,7 @@ class Evaluation:
 
 def games_text(n: int) -> str:
     """``"1 game"``, ``"200 games"``: a number of games in words (the verdicts)."""
-    return f"{n:,} game" if n == 1 else f"{n:,} games"
+    return "1 game" if n == 1 else f"{n} games"
 
 
 def _one_exact(pa: PlayValue, pb: PlayValue) -> tuple[float, float, float]:
