@@ -132,10 +132,23 @@ def test_analyse_ranks_the_seven_holes_and_the_teacher_option_is_off_rp1_rp2():
     assert panel.result.state == b.state and panel.result.seat == 1 and panel.played is None
 
 
-def test_analysis_at_a_chance_node_says_why_in_words():
+def test_analysis_at_a_throw_or_at_the_end_says_why_in_a_students_words():
+    """At a chance node (a throw is due) and at a finished game the panel rolls nothing out and
+    says why in words a student reads, not evaluate()'s message for programmers; no thread runs."""
     b = board(gamekit.load("pachisi", ruleset="german"), speed="off")
-    b.analysis.analyse(wait=True)
-    assert b.analysis.result is None and "chance node" in b.analysis.output.value
+    b.analysis.analyse()
+    assert b.analysis._thread is None and b.analysis.result is None
+    said = b.analysis.output.value
+    assert "A throw is due: there is no play to choose before it. Throw first, then press Analyse." in said
+    assert "chance node" not in said and "argument" not in said
+    assert b.analysis.analyse_button.disabled is False and b.analysis.stop_button.disabled is True
+    over = gamekit.load("raja_pasu").initial_state()
+    while not over.is_terminal():
+        over = over.apply(over.legal_moves()[0])
+    b2 = board(over, speed="off")
+    b2.analysis.analyse()
+    assert b2.analysis._thread is None
+    assert "The game is over: there is no play left to rank." in b2.analysis.output.value
 
 
 def test_progress_in_words_and_stop_keeps_the_plays_rolled_out_pg11():

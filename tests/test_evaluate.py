@@ -58,6 +58,38 @@ def test_evaluate_refuses_careless_input_naming_it():
         evaluate(st, 10, 0).difference(5, 0)
 
 
+def test_evaluate_refuses_an_absurd_game_count_and_callables_of_the_wrong_shape_at_once():
+    """A careless n_games of 10**30 is refused before anything is built (it used to fill the
+    memory with its chunk list until the process was killed); an agent that cannot be called as
+    agent(state, rng) and an on_progress that cannot be called as (done, total) are refused by
+    name before any game is played, not with a TypeError from inside the rollouts."""
+    from gamekit.analysis.evaluate import MAX_GAMES_PER_PLAY
+
+    st = gamekit.load("pachisi", ruleset="german").initial_state().apply((5, 5))
+    with pytest.raises(gamekit.GameError, match=r"'n_games' must be at most 1,000,000, not 10{30}"):
+        evaluate(st, 10**30, 0)
+    with pytest.raises(gamekit.GameError, match="'n_games' must be at most 1,000,000"):
+        evaluate(st, MAX_GAMES_PER_PLAY + 1, 0)
+    with pytest.raises(gamekit.GameError, match=r"'agents'.*cannot be called as agent\(state, rng\)"):
+        evaluate(st, 5, 0, agents=lambda state: state.legal_moves()[0])
+    with pytest.raises(gamekit.GameError, match=r"'on_progress' must be None or a callable \(done, total\)"):
+        evaluate(st, 5, 0, on_progress=lambda done: None)
+    # the shapes that fit are taken: a default argument, *args
+    seen = []
+    ev = evaluate(
+        st, 2, 0, agents=lambda state, rng, depth=1: state.legal_moves()[0], on_progress=lambda *a: seen.append(a)
+    )
+    assert seen[-1] == (len(ev.plays), len(ev.plays))
+
+
+def test_a_verdict_of_one_game_says_one_game():
+    """The verdict counts its games in words: "1 game", not "1 games"."""
+    st = gamekit.load("pachisi", ruleset="german").initial_state().apply((5, 5))
+    one = evaluate(st, 1, 0).verdict()
+    assert ", 1 game)" in one and "1 games" not in one
+    assert ", 3 games)" in evaluate(st, 3, 0).verdict()
+
+
 def test_sechs_as_rollouts_agree_with_the_solver_within_4_se():
     """SA-1..SA-8: with both sides playing the solver's moves, each play's rollout share agrees
     with the exact value the solver gives within 4 standard errors."""

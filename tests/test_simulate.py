@@ -93,6 +93,35 @@ def test_unknown_agent_or_wrong_count_raises_value_error():
         simulate(game, ["random"] * 3, n_games=1, progress=False)
 
 
+def test_an_agent_that_cannot_take_state_and_rng_is_refused_by_name():
+    """A callable agent must be callable as agent(state, rng): ``lambda state: ...`` is a
+    GameError naming 'agents' before any game is played (it was a TypeError from inside the
+    playout); an agent with a further default argument is taken and plays."""
+    game = gamekit.load("raja_pasu")
+    with pytest.raises(gamekit.GameError, match=r"'agents'.*cannot be called as agent\(state, rng\)"):
+        simulate(game, lambda state: state.legal_moves()[0], n_games=1, progress=False)
+    with pytest.raises(gamekit.GameError, match=r"'agents'.*cannot be called as agent\(state, rng\)"):
+        simulate(game, ["random", lambda: None], n_games=1, progress=False)
+    r = simulate(game, lambda state, rng, k=0: state.legal_moves()[k], n_games=2, progress=False)
+    assert r.n == 2
+
+
+def test_an_absurd_game_count_is_refused_before_anything_is_built():
+    """n_games above MAX_GAMES (10**8) is a GameError naming 'n_games' at once, for simulate(),
+    simulate_chunks() and a batched engine's run (10**30 used to fill the memory with the list of
+    chunks until the process was killed)."""
+    from gamekit.analysis import simulate_chunks
+    from gamekit.analysis.batch import MAX_GAMES, engine_for
+
+    game = gamekit.load("pachisi", ruleset="german")
+    with pytest.raises(gamekit.GameError, match=r"'n_games' must be at most 100,000,000, not 10{30}"):
+        simulate(game, "random", 10**30, progress=False)
+    with pytest.raises(gamekit.GameError, match="'n_games' must be at most 100,000,000"):
+        next(simulate_chunks(game, "random", MAX_GAMES + 1))
+    with pytest.raises(gamekit.GameError, match="'n_games' must be at most 100,000,000"):
+        engine_for(game).run(game, ("random",) * 4, MAX_GAMES + 1, np.random.SeedSequence(0))
+
+
 # --- issue 11 §5: the README's spelling and careless arguments -------------------------------
 
 

@@ -30,11 +30,15 @@ import numpy as np
 from ..core import State, state_arg
 from ..errors import GameError
 from .batch import check_n_jobs, check_whole
-from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
+from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate, takes_arguments
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
 """Refuse a position with more distinct plays than this (GameError): the search would not end soon."""
+
+MAX_GAMES_PER_PLAY = 1_000_000
+"""The most games per play :func:`evaluate` takes (``n_games``): every play's scores are kept (8
+bytes a game), and a million games already give a share to within about 0.1 point."""
 
 
 @dataclass
@@ -107,7 +111,7 @@ class Evaluation:
         best = self.plays[0]
         text = f"{best.description}: wins {best.share:.0%}"
         if not best.exact:
-            text += f" ({best.low:.0%}–{best.high:.0%}, {best.n_games} games)"
+            text += f" ({best.low:.0%}–{best.high:.0%}, {games_text(best.n_games)})"
         else:
             text += " (exact)"
         if len(self.plays) > 1:
@@ -116,6 +120,11 @@ class Evaluation:
             pts = [round(100 * x) for x in (d, lo, hi)]
             text += f", {pts[0]} points more than {self.plays[1].description} ({pts[1]} to {pts[2]})"
         return text
+
+
+def games_text(n: int) -> str:
+    """``"1 game"``, ``"200 games"``: a number of games in words (the verdicts)."""
+    return "1 game" if n == 1 else f"{n} games"
 
 
 def _one_exact(pa: PlayValue, pb: PlayValue) -> tuple[float, float, float]:
@@ -288,7 +297,7 @@ def evaluate(
     """Rollouts of every play of ``state`` (module docstring), best first.
 
     * ``state``: a decision node (not a chance node, not over) of any game;
-    * ``n_games``: int >= 1, games per play; ``seed``: int >= 0, the same for every play
+    * ``n_games``: int 1..:data:`MAX_GAMES_PER_PLAY` (10**6), games per play; ``seed``: int >= 0, the same for every play
       (common random numbers);
     * ``agents``: who plays the rollouts, as in :func:`~gamekit.analysis.simulate.simulate`
       (a name such as ``"random"`` / ``"greedy"`` or a callable, or one per seat); with names the
@@ -314,8 +323,9 @@ def evaluate(
     Raises:
         GameError: naming the argument: ``state`` not a gamekit position, a chance node (evaluate
             the position after each outcome instead) or over; ``n_games`` not a whole number
-            >= 1; ``seed`` not a whole number >= 0; ``agents`` as ``simulate`` refuses them;
-            ``n_jobs`` 0 or not a whole number.
+            1..``MAX_GAMES_PER_PLAY``; ``seed`` not a whole number >= 0; ``agents`` as
+            ``simulate`` refuses them; ``n_jobs`` 0 or not a whole number; ``on_progress`` not
+            None nor a callable taking ``(done, total)``.
     """
     if not isinstance(state, State):
         raise GameError(f"argument 'state' must be a gamekit position, not {state!r}")
@@ -326,12 +336,12 @@ def evaluate(
             "argument 'state' is a chance node (a throw is due): evaluate the position after each outcome, "
             "state.apply(outcome) for outcome, p in state.chance_outcomes()"
         )
-    n_games = check_whole("n_games", n_games, 1)
+    n_games = check_whole("n_games", n_games, 1, MAX_GAMES_PER_PLAY)
     seed = check_whole("seed", seed, 0)
     n_jobs = check_n_jobs(n_jobs)
     game = state.game
     resolve_agents(game, agents)
-    if on_progress is not None and not callable(on_progress):
+    if on_progress is not None and (not callable(on_progress) or not takes_arguments(on_progress, 2)):
         raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
     found = plays(state)
@@ -363,4 +373,4 @@ def evaluate(
     return ranked(state, values, stopped)
 
 
-__all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS"]
+__all__ = ["evaluate", "plays", "Evaluation", "PlayValue", "MAX_PLAYS", "MAX_GAMES_PER_PLAY"]

@@ -29,7 +29,7 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as W
 
-from ..analysis.evaluate import Evaluation, evaluate
+from ..analysis.evaluate import Evaluation, evaluate, games_text
 from .ranked_plays import RankedPlays
 
 GAMES = 200
@@ -60,10 +60,22 @@ def play_verdict(ev: Evaluation, rank: int) -> str:
         return ev.verdict()
     p, best = ev.plays[rank], ev.plays[0]
     text = f"{p.description}: wins {_pct(p.share)}"
-    text += " (exact)" if p.exact else f" ({_pct(p.low)}–{_pct(p.high)}, {p.n_games} games)"
+    text += " (exact)" if p.exact else f" ({_pct(p.low)}–{_pct(p.high)}, {games_text(p.n_games)})"
     d, lo, hi = ev.difference(0, rank)
     pts = [round(100 * x) for x in (d, lo, hi)]
     return text + f", {pts[0]} points less than {best.description} ({pts[1]} to {pts[2]})"
+
+
+def nothing_to_rank(state: Any) -> str | None:
+    """Why the position ``state`` has no plays to rank, in a student's words, or None when it
+    has: a chance node (a throw is due: for Pachisi and Sechs-As the dice, for Pačísí the
+    cowries) or a finished game.  (``evaluate()`` refuses both with a ``GameError`` written for
+    programmers.)"""
+    if state.is_terminal():
+        return "The game is over: there is no play left to rank. Start a new game or go back with Undo."
+    if state.is_chance():
+        return "A throw is due: there is no play to choose before it. Throw first, then press Analyse."
+    return None
 
 
 class AnalysisPanel(W.VBox):
@@ -241,10 +253,18 @@ class AnalysisPanel(W.VBox):
 
     def analyse(self, wait: bool = False) -> None:
         """Rank the plays of the board's position (in a thread unless ``wait``).  A ranking with
-        its played play marked stays shown until the new one is ready; another ranking goes."""
+        its played play marked stays shown until the new one is ready; another ranking goes.
+        At a throw (a chance node: there is no play to choose until the dice or cowries fall) or
+        at the end of the game the panel says so in words (:func:`nothing_to_rank`) and rolls
+        out nothing."""
         if self._thread is not None and self._thread.is_alive():
             return
         state = self._get_state()
+        why = nothing_to_rank(state)
+        if why is not None:
+            self._drop()
+            self._text(why)
+            return
         self._stop = False
         self.progress.value = 0
         self.progress.max = 1

@@ -83,24 +83,34 @@ def concat(parts: list[SimulationResult]) -> SimulationResult:
 # the trace rows turned into plain-engine actions, and the arrays turned into a SimulationResult.
 
 
-def check_whole(name: str, value, low: int) -> int:
-    """``value`` as an int >= ``low`` (numpy integers too; a bool is no number here).
+MAX_GAMES = 100_000_000
+"""The most games one ``simulate()``, ``simulate_chunks()`` or batched ``run`` call takes
+(``n_games``), as :func:`gamekit.analysis.exact.monte_carlo_turns` takes at most 10**8 turns: a
+larger count is refused at once (GameError) instead of filling the memory with its chunk list."""
 
-    The one argument check of ``simulate()`` and the batched engines' ``run``.
+
+def check_whole(name: str, value, low: int, high: int | None = None) -> int:
+    """``value`` as an int >= ``low`` (and <= ``high`` if given; numpy integers too; a bool is no
+    number here).
+
+    The one argument check of ``simulate()``, ``evaluate()`` and the batched engines' ``run``.
 
     Raises:
         GameError: naming the argument ``name`` when ``value`` is not a whole number >= ``low``
-            (a bool, 2.5, "10", or less than ``low``).
+            (a bool, 2.5, "10", or less than ``low``) or is more than ``high``.
     """
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise GameError(f"argument {name!r} must be a whole number >= {low}, not {value!r}")
     if value < low:
         raise GameError(f"argument {name!r} must be >= {low}, not {value!r}")
+    if high is not None and value > high:
+        raise GameError(f"argument {name!r} must be at most {high:,}, not {value!r}")
     return int(value)
 
 
 def check_n_jobs(n_jobs) -> int:
-    """``n_jobs`` as an int other than 0 (joblib's count of workers; -1: every core).
+    """``n_jobs`` as an int other than 0: joblib's count of workers (-1: every core; another
+    negative number n: every core but ``-n - 1`` of them, at least one, as joblib reads it).
 
     The one ``n_jobs`` check of ``simulate()``, ``evaluate()`` and :func:`warm`.
 
@@ -114,13 +124,13 @@ def check_n_jobs(n_jobs) -> int:
 
 
 def check_n_games(n_games) -> int:
-    """``n_games`` as an int >= 0 (:func:`check_whole`).
+    """``n_games`` as an int 0..:data:`MAX_GAMES` (:func:`check_whole`).
 
     Raises:
         GameError: naming the argument ``n_games`` when it is not a whole number >= 0 (a bool,
-            2.5, -1, "10").
+            2.5, -1, "10") or is more than :data:`MAX_GAMES`.
     """
-    return check_whole("n_games", n_games, 0)
+    return check_whole("n_games", n_games, 0, MAX_GAMES)
 
 
 def stop_arrays(stop: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
@@ -255,4 +265,4 @@ def warm(keys: list[str] | None = None, n_jobs: int = 1) -> list[str]:
     return done
 
 
-__all__ = ["engine_for", "warm", "check_n_games", "check_n_jobs", "check_whole"]
+__all__ = ["engine_for", "warm", "check_n_games", "check_n_jobs", "check_whole", "MAX_GAMES"]
