@@ -27,10 +27,10 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from ..core import State, state_arg
+from ..core import State, state_arg, takes_arguments
 from ..errors import GameError
 from .batch import check_n_jobs, check_whole
-from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate, takes_arguments
+from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
