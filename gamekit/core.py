@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import inspect
 import numbers
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
@@ -272,6 +273,23 @@ def json_int(
         span = (f" from {lo}" if lo is not None else "") + (f" to {hi}" if hi is not None else "")
         raise error(f"key {key!r} must be an int{span}, not {value!r}")
     return value
+
+
+def takes_arguments(fn: Any, n: int) -> bool:
+    """False when the signature of the callable ``fn`` cannot take ``n`` positional arguments
+    (a careless ``lambda state: ...`` where an agent(state, rng) is asked for); True when it
+    can, or when Python cannot tell (a builtin without a signature).  The check every public
+    function taking a callable makes at its entry, so that the mistake is a ``GameError``
+    naming the argument instead of a ``TypeError`` from deep inside a playout."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return True
+    try:
+        sig.bind(*([None] * n))
+    except TypeError:
+        return False
+    return True
 
 
 def state_arg(value: Any, where: str, *, key: str | None = None, arg: str = "state") -> "State":

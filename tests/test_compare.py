@@ -174,6 +174,8 @@ def test_metric_values_event_and_callable():
     assert np.array_equal(metric_values(r, lambda res: res.moves * 2), r.moves * 2.0)
     with pytest.raises(ValueError):
         metric_values(r, lambda res: res.moves[:2])
+    with pytest.raises(gamekit.GameError, match=r"cannot be called as metric\(result\)"):
+        metric_values(r, lambda res, seat: res.moves)
 
 
 # --- exact play ---------------------------------------------------------------------------------
@@ -215,6 +217,12 @@ def test_exact_play_refuses_big_games_and_bad_agents():
         exact_play("sechs_as", ["random"])
     with pytest.raises(ValueError):
         exact_play("sechs_as", "clever")
+    # an agent is called as agent(state, None): a callable of one argument, or no callable at all,
+    # is refused by name before the chain is built (it was a TypeError from inside it)
+    with pytest.raises(gamekit.GameError, match=r"exact_play\(agents\).*callable agent\(state, rng\)"):
+        exact_play("sechs_as", lambda state: state.legal_moves()[0])
+    with pytest.raises(gamekit.GameError, match=r"exact_play\(agents\): 5 is neither"):
+        exact_play("sechs_as", ["random", 5])
 
 
 def test_toggle_reuses_results_of_the_first_setting():

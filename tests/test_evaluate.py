@@ -145,3 +145,28 @@ def test_german_evaluate_stops_when_on_progress_says_so():
     calls = []
     e = evaluate(st, 20, 1, n_jobs=2, on_progress=lambda done, total: calls.append((done, total)) or done < 2)
     assert e.stopped and len(e.plays) == 2 and calls[:2] == [(1, calls[0][1]), (2, calls[0][1])]
+
+
+def test_a_difference_no_game_tells_apart_gets_the_wilson_bound_not_a_zero_width_interval():
+    """When every paired game gives the same difference d, the interval is not d..d: with 0 of n
+    games differing, the Wilson interval's upper end is u = z**2 / (n + z**2) (z = 1.959964, so
+    z**2 = 3.841459), and the difference lies within d - (d + 1) u .. d + (1 - d) u.  By hand for
+    n = 200: u = 3.841459 / 203.841459 = 0.018845."""
+    from gamekit.analysis.evaluate import Evaluation, PlayValue
+
+    st = gamekit.load("raja_pasu").initial_state()
+
+    def play(scores):
+        sc = np.asarray(scores, float)
+        return PlayValue((), "a play", st, float(sc.mean()), 0.0, 1.0, len(sc), False, sc)
+
+    ev = Evaluation(st, 0, [play(np.ones(200)), play(np.ones(200)), play(np.zeros(200))])
+    d, lo, hi = ev.difference(0, 1)
+    assert d == 0 and lo == pytest.approx(-0.018845, abs=1e-6) and hi == pytest.approx(0.018845, abs=1e-6)
+    d, lo, hi = ev.difference(0, 2)  # the first always wins, the other always loses
+    assert d == 1 and lo == pytest.approx(1 - 2 * 0.018845, abs=1e-6) and hi == 1
+    d, lo, hi = ev.difference(2, 0)
+    assert d == -1 and lo == -1 and hi == pytest.approx(-1 + 2 * 0.018845, abs=1e-6)
+    one = Evaluation(st, 0, [play([1.0]), play([1.0])])  # one game each: u = 3.841459 / 4.841459
+    assert one.difference(0, 1)[1:] == pytest.approx((-0.793451, 0.793451), abs=1e-6)
+    assert "(-2 to 2)" in ev.verdict()

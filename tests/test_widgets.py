@@ -1026,6 +1026,10 @@ def test_empty_lists_are_disabled_with_a_readable_placeholder():
         (lambda g: board(g, agents="x"), "agents"),
         (lambda g: board(g, agents=5), "agents"),
         (lambda g: board(g, agents={"fast": 5}), "agents"),
+        (
+            lambda g: board(g, agents={"first": lambda state: state.legal_moves()[0]}),
+            r"agent 'first' cannot be called as agent\(state, rng\)",
+        ),
         (lambda g: board(g, max_auto_steps=None), "max_auto_steps"),
         (lambda g: board(g, max_auto_steps=-1), "max_auto_steps"),
         (lambda g: board(g, auto="x"), "auto"),

@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from .. import load, registry, rules
-from ..core import Game, game_arg, int_arg, option_table, seq_arg, str_arg
+from ..core import Game, game_arg, int_arg, option_table, seq_arg, str_arg, takes_arguments
 
 __all__ = [
     "N_GAMES",
@@ -219,9 +219,14 @@ METRICS = {
 def metric_values(result: Any, metric: str | Callable) -> np.ndarray:
     """Per-game values of ``metric`` (see :data:`METRICS`) from a ``SimulationResult``: float (n,).
 
-    Raises ``ValueError`` for an unknown metric name.
+    Raises ``ValueError`` (a :class:`~gamekit.errors.GameError`) for an unknown metric name, a
+    callable that cannot take the one argument ``result``, or values not one per game.
     """
     if callable(metric):
+        if not takes_arguments(metric, 1):
+            raise GameError(
+                f"metric {metric!r} cannot be called as metric(result): it takes the games' SimulationResult"
+            )
         x = np.asarray(metric(result), dtype=float)
     elif metric in ("turns", "throws", "moves"):
         x = getattr(result, metric).astype(float)
@@ -450,7 +455,8 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
     numbers are exact up to floating-point rounding (about 1e-12).
 
     Raises ``ValueError`` (a :class:`~gamekit.errors.GameError`) for too many states, a wrong
-    number of agents, an unknown agent, or a ``game`` that is neither a game nor a game's name.
+    number of agents, an unknown agent, an agent that is neither a name nor a callable taking
+    ``(state, rng)``, or a ``game`` that is neither a game nor a game's name.
     """
     import scipy.sparse as sp
     from scipy.sparse.linalg import splu
@@ -466,6 +472,11 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
     for a in seats:
         if isinstance(a, str) and a not in table:
             raise GameError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
+        if not isinstance(a, str) and not (callable(a) and takes_arguments(a, 2)):
+            raise GameError(
+                f"exact_play(agents): {a!r} is neither an agent name nor a callable agent(state, rng) "
+                f"(it is called as agent(state, None))"
+            )
         policies.append(None if a == "random" else (table[a] if isinstance(a, str) else a))
 
     if start is None:

@@ -27,10 +27,10 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from ..core import State, state_arg
+from ..core import State, state_arg, takes_arguments
 from ..errors import GameError
 from .batch import check_n_jobs, check_whole
-from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate, takes_arguments
+from .simulate import CHUNK, StopFlag, batch_engine, batch_engine_when_warm, resolve_agents, simulate
 from .stats import mean_ci, proportion_ci
 
 MAX_PLAYS = 5_000
@@ -86,7 +86,12 @@ class Evaluation:
 
     def difference(self, a: int, b: int) -> tuple[float, float, float]:
         """``(share(a) - share(b), low, high)`` with a 95 % interval, for the plays at ranks ``a``
-        and ``b`` (0 the best), from the paired games (same seeds; common random numbers).
+        and ``b`` (0 the best), from the paired games (same seeds; common random numbers): the
+        Student-t interval of the paired differences (:func:`~gamekit.analysis.stats.mean_ci`).
+        When every paired game gives the same difference d (a position decided either way, or
+        a single game), that interval would have no width; the interval is then
+        ``d - (d + 1) u .. d + (1 - d) u``, where ``u`` is the upper end of the Wilson interval
+        for 0 games in n that differ (200 games: u = 0.019, so d = 0 gives -1.9 .. +1.9 points).
 
         Raises:
             GameError: ``a`` or ``b`` is not a rank 0..len(plays)-1 (names the argument).
@@ -101,9 +106,14 @@ class Evaluation:
         if pa.exact or pb.exact:
             return _one_exact(pa, pb)
         diff = pa.scores - pb.scores
-        if np.ptp(diff) == 0:  # every paired game gives the same difference
+        if np.ptp(diff) == 0:
+            # every paired game gives the same difference d: no game tells the plays apart and
+            # the t interval has no width.  The share of games that would differ is at most u,
+            # the upper end of the Wilson interval for 0 such games in n (proportion_ci); each
+            # of them moves the mean by at most d + 1 down or 1 - d up (scores are 0..1)
             d = float(diff[0])
-            return d, d, d
+            _, u = proportion_ci(0, len(diff))
+            return d, max(-1.0, d - (d + 1) * u), min(1.0, d + (1 - d) * u)
         return mean_ci(diff)
 
     def verdict(self) -> str:

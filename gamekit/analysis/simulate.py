@@ -29,7 +29,6 @@ cluster through joblib's dask backend, with the same results::
 
 from __future__ import annotations
 
-import inspect
 import threading
 import warnings
 from collections import Counter
@@ -38,7 +37,7 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from ..agents import agents_for
-from ..core import Game, playout
+from ..core import Game, playout, takes_arguments
 from ..errors import GameError, UnfinishedGameError
 from .batch import MAX_GAMES, check_n_jobs, check_whole
 from .result import SimulationResult
@@ -85,21 +84,6 @@ class StopFlag:
 
 # ---------------------------------------------------------------------------------------------
 # Arguments
-
-
-def takes_arguments(fn: Callable, n: int) -> bool:
-    """False when ``fn``'s signature cannot take ``n`` positional arguments (a careless
-    ``lambda state: ...`` for an agent(state, rng)); True when it can, or when Python cannot tell
-    (a builtin without a signature)."""
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return True
-    try:
-        sig.bind(*([None] * n))
-    except TypeError:
-        return False
-    return True
 
 
 def resolve_agents(game: Game, agents: Sequence[Any] | Any) -> list[Callable]:

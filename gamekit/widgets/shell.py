@@ -67,7 +67,7 @@ import ipywidgets as W
 import numpy as np
 
 from ..agents import agents_for, game_key
-from ..core import Game, State
+from ..core import Game, State, takes_arguments
 from ..record import GameRecord
 from ..errors import GameError, InvalidMoveError
 from .action_log import ActionLog
@@ -230,8 +230,8 @@ class GameBoard(StaticFallback, W.VBox):
 
     Raises:
         GameError: naming the argument: ``game_or_state_or_record`` none of a game, a state or a
-            record; ``view`` not a :class:`BoardView`; ``agents`` not a dict of name -> function, or
-            ``"person"`` as an agent name; ``seed`` not None or a whole number >= 0; a seat list of
+            record; ``view`` not a :class:`BoardView`; ``agents`` not a dict of name -> function, a
+            function that cannot be called as ``agent(state, rng)``, or ``"person"`` as an agent name; ``seed`` not None or a whole number >= 0; a seat list of
             the wrong length or an unknown player; ``auto``/``autoplay`` not a bool;
             ``max_auto_steps`` not a whole number >= 1; an unknown ``speed``; a ``pace`` outside 0..MAX_PACE.
     """
@@ -276,6 +276,12 @@ class GameBoard(StaticFallback, W.VBox):
             raise GameError(
                 f"GameBoard(agents): agents must be a dict of name -> agent function, not {type(agents).__name__}"
             )
+        for name, f in (agents or {}).items():
+            if not takes_arguments(f, 2):
+                raise GameError(
+                    f"GameBoard(agents): agent {name!r} cannot be called as agent(state, rng): an agent takes the "
+                    f"position and a numpy random Generator and returns one of state.legal_moves()"
+                )
         for name, value in (("auto", auto), ("autoplay", autoplay)):
             if (value is not None or name == "auto") and type(value) is not bool:
                 raise GameError(f"GameBoard({name}): {name} must be True or False, not {value!r}")
