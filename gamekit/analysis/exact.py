@@ -30,7 +30,7 @@ from typing import Union
 
 import numpy as np
 
-from ..core import int_arg, str_arg
+from ..core import bool_arg, int_arg, str_arg
 from ..throws import COWRIE_VALUES, GRACE_VALUES, TWO_DICE_THROWS, cowrie_probability, two_dice_probability
 
 Number = Union[Fraction, float]
@@ -169,10 +169,17 @@ def german_enter_within(attempts: int = 3, restricted: bool = True, enter_on_sum
     ``restricted=False`` (every piece has been in play, all captured since): a double that
     gives no five (1-1, 3-3, 4-4, 6-6, 4/36) re-rolls without counting (PG-19a), so each
     counted attempt enters with ``q / (1 - 4/36)`` = 12/32 = 3/8 and the answer is
-    1 - (5/8)^3 = 387/512.  Raises ValueError if ``attempts < 0``.
+    1 - (5/8)^3 = 387/512.
+
+    Raises:
+        GameError (a ValueError) naming the argument: ``attempts`` not an int 0..1000 (beyond
+        1,000 attempts the chance is 1 to more than 170 decimal places, and the exact fraction
+        of 2**70 attempts would not fit in memory); ``restricted`` or ``enter_on_sum_five`` not
+        a bool.
     """
-    if attempts < 0:
-        raise GameError(f"attempts must be >= 0, not {attempts!r}")
+    attempts = int_arg(attempts, "german_enter_within", "attempts", 0, 1000)
+    restricted = bool_arg(restricted, "german_enter_within", "restricted")
+    enter_on_sum_five = bool_arg(enter_on_sum_five, "german_enter_within", "enter_on_sum_five")
     q = german_enter_probability(enter_on_sum_five)
     if not restricted:
         rerolls = sum(
