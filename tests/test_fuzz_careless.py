@@ -108,3 +108,66 @@ def test_the_checkers_name_the_function_and_the_argument():
         monte_carlo_turns("german", 10**400)
     with pytest.raises(GameError, match=r"^Experiment\(game\): unknown game 'chess'; valid names"):
         Experiment("chess")
+
+
+# --- the second careless-input trial (a fresh helper, 2026-12-07) --------------------------------
+
+
+def test_win_rate_of_a_seat_the_game_has_not_is_refused_by_name():
+    """A two-player result has seats 0 and 1: seat 2, -1 (which read seat 1), True (which read
+    the mean of every seat) and "x" are GameErrors naming the seat; seat 1's rate is its wins."""
+    from gamekit.analysis import simulate
+
+    r = simulate(gamekit.load("raja_pasu"), "random", 6, seed=3, progress=False)
+    assert r.win_rate(1) == float(r.wins[:, 1].sum()) / 6
+    for bad in (2, -1, True, "x", 1.0):
+        with pytest.raises(gamekit.GameError, match=r"win_rate\(seat\): seat must be a whole number 0..1"):
+            r.win_rate(bad)
+
+
+def test_solver_tolerance_and_sweeps_are_checked_sa1():
+    """SA-1..SA-8's solver: a tol of 10 (one sweep, every value 0.5), 0, -1 or NaN, and a
+    max_iter of 0 or -1 are GameErrors naming the argument, before any sweep."""
+    from gamekit.analysis import solve_sechs_as
+
+    for tol in (10, 0, -1, float("nan"), "1e-9", True):
+        with pytest.raises(gamekit.GameError, match=r"solve_sechs_as\(tol\)"):
+            solve_sechs_as(tol=tol)
+    for max_iter in (0, -1, 2.5, None):
+        with pytest.raises(gamekit.GameError, match=r"solve_sechs_as\(max_iter\)"):
+            solve_sechs_as(max_iter=max_iter)
+
+
+def test_files_that_cannot_be_written_are_game_errors_in_words(tmp_path):
+    """save_svg into a system folder and build_pack into a file, under a file or with no paper
+    are GameErrors naming the argument (raw FileExistsError, NotADirectoryError and
+    FileNotFoundError before); nothing is written."""
+    from gamekit.printing import build_pack
+    from gamekit.render import save_svg
+
+    st = gamekit.load("raja_pasu").initial_state()
+    with pytest.raises(gamekit.GameError, match=r"save_svg\(path\): cannot write '/proc/x.svg'"):
+        save_svg(st, "/proc/x.svg")
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    for outdir in (a_file, a_file / "pack"):
+        with pytest.raises(gamekit.GameError, match=r"build_pack\(outdir\): cannot write into"):
+            build_pack(outdir, papers=("a4",))
+    for papers in (None, "a4", []):
+        with pytest.raises(gamekit.GameError, match=r"build_pack\(papers\)"):
+            build_pack(tmp_path / "pack", papers=papers)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_a_board_clock_that_is_no_clock_and_absurd_step_caps_are_refused():
+    """GameBoard(time_source=3) is a GameError naming time_source (a TypeError at the first
+    computer move before); simulate's max_steps above 10**9 is refused by name (2**64 was a
+    numba typing error, 2**70 an OverflowError in the Raja Pasu engine)."""
+    from gamekit.analysis import simulate
+    from gamekit.widgets import board
+
+    with pytest.raises(gamekit.GameError, match=r"GameBoard\(time_source\)"):
+        board("raja_pasu", time_source=3)
+    for steps in (2**64, 2**70, 10**9 + 1):
+        with pytest.raises(gamekit.GameError, match="'max_steps' must be at most 1,000,000,000"):
+            simulate(gamekit.load("raja_pasu"), "random", 3, max_steps=steps, progress=False)
