@@ -171,3 +171,19 @@ def test_a_board_clock_that_is_no_clock_and_absurd_step_caps_are_refused():
     for steps in (2**64, 2**70, 10**9 + 1):
         with pytest.raises(gamekit.GameError, match="'max_steps' must be at most 1,000,000,000"):
             simulate(gamekit.load("raja_pasu"), "random", 3, max_steps=steps, progress=False)
+
+
+@pytest.mark.parametrize(
+    "key, options", [("sechs_as", {}), ("pachisi", {"ruleset": "german"}), ("pachisi", {"ruleset": "czech"})]
+)
+def test_describe_at_a_throw_takes_only_the_listed_outcomes(key, options):
+    """At a chance node describe(x) names only an outcome chance_outcomes() lists, as apply does:
+    None (a TypeError before), 7 for cowries (a KeyError) and (7, 7) (which read "throw 7-7") are
+    refused with the list of outcomes; a listed outcome is described as before."""
+    st = gamekit.load(key, **options).initial_state()
+    assert st.is_chance()
+    first = st.chance_outcomes()[0][0]
+    assert st.describe(first) == st.game.outcome_label(first)
+    for bad in (None, 7, (7, 7), "x", (1, 2, 3)):
+        with pytest.raises(gamekit.GameError, match="is not a possible throw here"):
+            st.describe(bad)
