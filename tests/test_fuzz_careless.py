@@ -187,3 +187,34 @@ def test_describe_at_a_throw_takes_only_the_listed_outcomes(key, options):
     for bad in (None, 7, (7, 7), "x", (1, 2, 3)):
         with pytest.raises(gamekit.GameError, match="is not a possible throw here"):
             st.describe(bad)
+
+
+def test_toggle_experiment_and_its_helpers_refuse_careless_arguments_by_name():
+    """toggle_experiment: the toggled option again in base_options (a TypeError "multiple
+    values" before), base_options that are no dict, a level or paired of the wrong kind, and
+    results that are no SimulationResult; metric_values of no result or of a metric giving
+    text; exact_play from a start that is no position; rule_table of one number."""
+    from gamekit.analysis.compare import exact_play, metric_values, rule_table, toggle_experiment
+    from gamekit.analysis import simulate
+
+    t = "all_actions_compulsory"
+    for kwargs, named in (
+        ({"base_options": {t: False}}, "base_options"),
+        ({"base_options": [1]}, "base_options"),
+        ({"level": "x"}, "level"),
+        ({"level": True}, "level"),
+        ({"paired": None}, "paired"),
+        ({"results_a": 3}, "results_a"),
+    ):
+        with pytest.raises(gamekit.GameError, match=rf"toggle_experiment\({named}\)"):
+            toggle_experiment("sechs_as", t, (False, True), n_games=4, **kwargs)
+    r = simulate(gamekit.load("raja_pasu"), "random", 3, seed=1, progress=False)
+    with pytest.raises(gamekit.GameError, match=r"metric_values\(result\)"):
+        metric_values(None, "turns")
+    with pytest.raises(gamekit.GameError, match="must give one number per game"):
+        metric_values(r, lambda res: ["a", "b", "c"])
+    with pytest.raises(gamekit.GameError, match=r"exact_play\(start\)"):
+        exact_play("sechs_as", start="x")
+    with pytest.raises(gamekit.GameError, match=r"rule_table\(games\)"):
+        rule_table(3)
+    assert rule_table(["sechs_as"]).games == rule_table(("sechs_as",)).games
