@@ -13,6 +13,7 @@ import importlib
 import inspect
 import pkgutil
 
+import numpy as np
 import pytest
 
 import gamekit
@@ -218,3 +219,26 @@ def test_toggle_experiment_and_its_helpers_refuse_careless_arguments_by_name():
     with pytest.raises(gamekit.GameError, match=r"rule_table\(games\)"):
         rule_table(3)
     assert rule_table(["sechs_as"]).games == rule_table(("sechs_as",)).games
+
+
+def test_exact_throw_helpers_take_whole_dice_and_bools_and_refuse_a_float_grace_of_one():
+    """PG-10/PG-13: german_throw_values takes a (high, low) of whole numbers ((True, True) read
+    6-6's values as (6, 6, True, True) and (6.0, 5.0) was taken) and restricted as a bool; PC-6:
+    a float cowrie_p of 1e-300 makes every throw a grace in floating point (a ZeroDivisionError
+    before): refused in words, while the Fraction stays exact: 1 / (1 - g) with g the exact
+    grace probability."""
+    from fractions import Fraction as F
+
+    from gamekit.analysis import exact
+
+    assert exact.german_throw_values((2, 2)) == (5, 5, 2, 2)
+    assert exact.german_throw_values((np.int64(6), np.int64(5))) == (6, 5)  # numpy dice read as ints
+    for bad in ((True, True), (6.0, 5.0), ("6", "5")):
+        with pytest.raises(gamekit.GameError, match="tuple of whole numbers"):
+            exact.german_throw_values(bad)
+    with pytest.raises(gamekit.GameError, match=r"german_throw_values\(restricted\)"):
+        exact.german_throw_values((2, 2), restricted="yes")
+    with pytest.raises(gamekit.GameError, match="rounds to 1 in floating point"):
+        exact.czech_expected_throws_per_turn(1e-300)
+    p = F(1, 10**6)
+    assert exact.czech_expected_throws_per_turn(p) == 1 / (1 - exact.grace_probability(p))

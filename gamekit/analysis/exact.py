@@ -65,8 +65,13 @@ MAX_GERMAN_PIPS = 14
 
 
 def _check_throw(throw) -> tuple[int, int]:
-    if not (isinstance(throw, tuple) and len(throw) == 2):
-        raise GameError(f"a two-dice throw is a (high, low) tuple, not {throw!r}")
+    if not (
+        isinstance(throw, tuple)
+        and len(throw) == 2
+        and all(isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_)) for x in throw)
+    ):
+        raise GameError(f"a two-dice throw is a (high, low) tuple of whole numbers, not {throw!r}")
+    throw = (int(throw[0]), int(throw[1]))
     two_dice_probability(throw)  # raises ValueError unless 6 >= high >= low >= 1
     return throw
 
@@ -86,6 +91,7 @@ def german_throw_values(throw: tuple[int, int], restricted: bool = False) -> tup
     anything but a ``(high, low)`` throw.
     """
     h, l = _check_throw(throw)
+    restricted = bool_arg(restricted, "german_throw_values", "restricted")
     if h != l:
         return (h, l)
     vals = tuple(sorted((h, h, 7 - h, 7 - h), reverse=True))
@@ -344,9 +350,16 @@ def czech_expected_value_per_throw(p: Number = Fraction(1, 2)) -> Number:
 def czech_expected_throws_per_turn(p: Number = Fraction(1, 2)) -> Number:
     """E[throws in one Czech turn]: each grace gives one more throw (PC-6): ``1 / (1 - P(grace))``.
 
-    At p = 1/2: 1 / (1 - 1/8) = 8/7.
+    At p = 1/2: 1 / (1 - 1/8) = 8/7.  Raises GameError (a ValueError) unless 0 < p < 1, or when
+    a float ``p`` is so near 0 or 1 that every throw rounds to a grace (``1e-300``: pass the
+    Fraction instead, which stays exact).
     """
-    return 1 / (1 - grace_probability(p))
+    g = grace_probability(p)
+    if g == 1:
+        raise GameError(
+            f"cowrie_p {p!r} is so near 0 or 1 that P(grace) rounds to 1 in floating point; give it as a Fraction"
+        )
+    return 1 / (1 - g)
 
 
 def czech_expected_value_per_turn(p: Number = Fraction(1, 2)) -> Number:
