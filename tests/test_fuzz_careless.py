@@ -242,3 +242,20 @@ def test_exact_throw_helpers_take_whole_dice_and_bools_and_refuse_a_float_grace_
         exact.czech_expected_throws_per_turn(1e-300)
     p = F(1, 10**6)
     assert exact.czech_expected_throws_per_turn(p) == 1 / (1 - exact.grace_probability(p))
+
+
+def test_a_game_record_with_a_key_it_never_writes_is_refused_and_a_missing_cursor_is_the_end():
+    """GameRecord.from_json refuses a key to_json never writes (it was ignored), like a
+    position does; a record without 'cursor' stands at its end (every action played)."""
+    from gamekit.record import GameRecord
+
+    g = gamekit.load("raja_pasu")
+    rec = GameRecord(g.initial_state())
+    rec.apply(rec.state.legal_moves()[0])
+    rec.apply(rec.state.legal_moves()[0])
+    obj = rec.to_json()
+    with pytest.raises(gamekit.GameError, match="unknown key 'note' in a game record"):
+        GameRecord.from_json({**obj, "note": "x"})
+    no_cursor = {k: v for k, v in obj.items() if k != "cursor"}
+    back = GameRecord.from_json(no_cursor)
+    assert back.cursor == 2 and back.state == rec.state
