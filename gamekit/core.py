@@ -829,9 +829,15 @@ class State(abc.ABC):
         )
 
     def describe(self, x: Any) -> str:
-        """A sentence for a move or outcome applicable here."""
+        """A sentence for a move or outcome applicable here.
+
+        Raises:
+            IllegalMoveError / InvalidMoveError: at a chance node, ``x`` is none of the outcomes
+                :meth:`chance_outcomes` lists (``None``, ``(7, 7)``, a move); at a decision, as
+                :meth:`coerce_move`.
+        """
         if self.is_chance():
-            return self.game.outcome_label(x)
+            return self.game.outcome_label(self._canonical_outcome(x, self.chance_outcomes()))
         return str(self.coerce_move(x))
 
     def _repr_svg_(self) -> str:

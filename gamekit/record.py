@@ -140,14 +140,21 @@ class GameRecord:
     def from_json(cls, obj: Mapping[str, Any]) -> "GameRecord":
         """Rebuild a record from :meth:`to_json` by replaying its actions.
 
+        A missing ``"cursor"`` means the end of the record (every action played).
+
         Raises:
-            InvalidPositionError: ``obj`` is malformed, its ``"game"``/``"options"`` differ from
-                its start position's, or an action is no typed move or throw legal where it
-                stands (naming the action's index).
+            InvalidPositionError: ``obj`` is malformed or has a key :meth:`to_json` does not
+                write, its ``"game"``/``"options"`` differ from its start position's, or an
+                action is no typed move or throw legal where it stands (naming the action's index).
         """
         if not isinstance(obj, Mapping) or not isinstance(obj.get("actions"), list):
             raise InvalidPositionError(
-                "a game record needs 'game', 'options', 'start', 'actions' (a list) and 'cursor'"
+                "a game record needs 'game', 'options', 'start' and 'actions' (a list), and may give 'cursor'"
+            )
+        unknown = sorted(str(k) for k in set(obj) - {"game", "options", "start", "actions", "cursor"})
+        if unknown:
+            raise InvalidPositionError(
+                f"unknown key {unknown[0]!r} in a game record; its keys are 'game', 'options', 'start', 'actions' and 'cursor'"
             )
         start = state_from_json(obj.get("start"))
         if obj.get("game") != start.game.key or not same_json(obj.get("options"), start.game.options_json()):

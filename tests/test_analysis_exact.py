@@ -11,6 +11,8 @@ from fractions import Fraction as F
 import numpy as np
 import pytest
 
+import gamekit
+
 from gamekit.analysis import exact
 from gamekit.sechs_as import throws_again
 from gamekit.throws import TWO_DICE_THROWS
@@ -98,6 +100,20 @@ def test_pg19_three_attempts_to_enter():
     assert exact.german_enter_within(0) == 0
     with pytest.raises(ValueError):
         exact.german_enter_within(-1)
+
+
+def test_pg19_attempts_beyond_a_thousand_and_careless_arguments_are_refused_by_name():
+    """PG-19: 1,000 attempts still give the exact 1 - (2/3)**1000; 2**70 used to fill the memory
+    building the fraction; a float, None or a string for ``attempts``, and a non-bool option,
+    are GameErrors naming the argument."""
+    assert exact.german_enter_within(1000) == 1 - F(2, 3) ** 1000
+    for bad in (1001, 2**70, 1.5, None, "3", True):
+        with pytest.raises(gamekit.GameError, match=r"german_enter_within\(attempts\)"):
+            exact.german_enter_within(bad)
+    with pytest.raises(gamekit.GameError, match=r"german_enter_within\(restricted\)"):
+        exact.german_enter_within(3, restricted="yes")
+    with pytest.raises(gamekit.GameError, match=r"german_enter_within\(enter_on_sum_five\)"):
+        exact.german_enter_within(3, enter_on_sum_five=1)
 
 
 # ---------------------------------------------------------------------------------------------

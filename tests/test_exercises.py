@@ -178,6 +178,51 @@ def test_malformed_json_and_answers_are_refused():
     assert X.parse_probability("33.3%") == Fraction(333, 1000) and X.parse_probability("1/3") == Fraction(1, 3)
 
 
+def test_json_whose_parts_check_or_answer_text_could_not_read_is_refused_by_key():
+    """Every part check() and answer_text() read is checked by from_json: a tolerance, choices or
+    trace of the wrong kind, an answer that does not fit its form ("1/0", None, an id that is no
+    choice), feedback missing for a choice of a "set" exercise, a key that is no game's or
+    another game's than the position's.  Each is an ExerciseError naming the key; the exercises
+    the kit writes are read back equal."""
+    chance = X.generate("sechs_as", "what_are_the_chances", 7).to_json()
+    which = X.generate("raja_pasu", "which_can_move", 3).to_json()
+    rule = X.generate("sechs_as", "which_rule", 1).to_json()
+    assert chance["form"] == "fraction" and which["form"] == "set" and rule["form"] == "choice"
+    other = X.generate("raja_pasu", "which_rule", 1).to_json()["position"]
+    for obj, bad, key in (
+        (chance, {"tolerance": None}, "tolerance"),
+        (chance, {"tolerance": 2}, "tolerance"),
+        (chance, {"choices": [1]}, "choices"),
+        (chance, {"trace": None}, "trace"),
+        (chance, {"answer": None}, "answer"),
+        (chance, {"answer": "1/0"}, "answer"),
+        (chance, {"answer": "3/2"}, "answer"),
+        (which, {"feedback": {}}, "feedback"),
+        (which, {"choices": [{}]}, "choices"),
+        (which, {"answer": ["no such hole"]}, "answer"),
+        (rule, {"answer": "Z"}, "answer"),
+        (chance, {"key": 1}, "key"),
+        (chance, {"position": other}, "key"),
+    ):
+        with pytest.raises(X.ExerciseError, match=f"key '{key}'"):
+            X.from_json({**obj, **bad})
+    for obj in (chance, which, rule):
+        assert X.from_json(json.loads(json.dumps(obj))).to_json() == obj
+
+
+def test_a_chance_written_carelessly_is_refused_at_once_not_computed_for_minutes():
+    """A student's typed chance with a huge power of ten ("1e-99999999" took minutes to turn
+    into a fraction), a very long answer, infinity or NaN is an ExerciseError in words; small
+    powers of ten are still read exactly."""
+    for bad in ("1e-99999999", "1E+999", "1e 100", "0." + "3" * 200, float("inf"), float("nan"), "inf"):
+        with pytest.raises(X.ExerciseError, match="a chance is a fraction like 1/3"):
+            X.parse_probability(bad)
+    assert X.parse_probability("5e-1") == Fraction(1, 2) and X.parse_probability("25e-2") == Fraction(1, 4)
+    ex = X.generate("sechs_as", "what_are_the_chances", 7)
+    with pytest.raises(X.ExerciseError):
+        ex.check("1e-99999999")
+
+
 def test_raja_pasu_which_can_move_by_hand():
     """RP-2: from the opening position every hole of South's row holds seven seeds, so all seven can be sown;
     a wrong pick in a seeded position is told the engine's reason with RP-2."""

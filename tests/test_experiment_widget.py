@@ -103,3 +103,17 @@ def test_careless_arguments_raise_a_game_error(bad, argument):
 def test_an_unknown_game_key_is_named():
     with pytest.raises(gamekit.UnknownGameError, match="chess"):
         experiment("chess")
+
+
+def test_two_settings_with_different_numbers_of_players_plot_every_seat_sa7():
+    """SA-7: setting B with 4 players against A's 2 runs and plots (the tick labels were A's two
+    names for four seats, and matplotlib refused them); each seat is labelled with its name in
+    each setting that has it."""
+    from gamekit.widgets.experiment_widget import seat_labels
+
+    w = experiment("sechs_as", n_games=20)
+    w.setting_b.option_controls["players"].value = 4
+    w.run(wait=True)
+    assert "error" not in w.status.value.lower() and "<svg" in w.plot.value
+    games = [gamekit.load("sechs_as"), gamekit.load("sechs_as", players=4)]
+    assert seat_labels(games) == ["South\nSouth-west", "North\nNorth-west", "North-east", "South-east"]

@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from .. import load, registry, rules
-from ..core import Game, game_arg, int_arg, option_table, seq_arg, str_arg, takes_arguments
+from ..core import Game, State, game_arg, int_arg, option_table, seq_arg, str_arg, takes_arguments
 
 __all__ = [
     "N_GAMES",
@@ -180,6 +180,8 @@ def rule_table(games: Sequence[str | Game] | None = None) -> RuleTable:
     ``ValueError`` for an unknown key, ``gamekit.GameError`` if a rule ID is not in the
     registry.
     """
+    if games is not None and (isinstance(games, (str, Game)) or not isinstance(games, (list, tuple))):
+        raise GameError(f"rule_table(games): games must be a list of game names or games, not {games!r}")
     loaded = [load_game(g) for g in (registry.BUILTIN if games is None else games)]
     keys = tuple(g.key for g in loaded)
     if len(set(keys)) != len(keys):
@@ -219,15 +221,23 @@ METRICS = {
 def metric_values(result: Any, metric: str | Callable) -> np.ndarray:
     """Per-game values of ``metric`` (see :data:`METRICS`) from a ``SimulationResult``: float (n,).
 
-    Raises ``ValueError`` (a :class:`~gamekit.errors.GameError`) for an unknown metric name, a
-    callable that cannot take the one argument ``result``, or values not one per game.
+    Raises ``ValueError`` (a :class:`~gamekit.errors.GameError`) for a ``result`` that is no
+    ``SimulationResult``, an unknown metric name, a callable that cannot take the one argument
+    ``result``, or values that are not one number per game.
     """
+    from .result import SimulationResult
+
+    if not isinstance(result, SimulationResult):
+        raise GameError(f"metric_values(result): result must be a SimulationResult (from simulate()), not {result!r}")
     if callable(metric):
         if not takes_arguments(metric, 1):
             raise GameError(
                 f"metric {metric!r} cannot be called as metric(result): it takes the games' SimulationResult"
             )
-        x = np.asarray(metric(result), dtype=float)
+        try:
+            x = np.asarray(metric(result), dtype=float)
+        except (TypeError, ValueError):
+            raise GameError(f"metric {metric!r} must give one number per game, shape ({result.n},)") from None
     elif metric in ("turns", "throws", "moves"):
         x = getattr(result, metric).astype(float)
     elif metric == "first_wins":
@@ -351,17 +361,36 @@ def toggle_experiment(
       :func:`gamekit.analysis.saved.saved_simulate` result.
 
     Returns a :class:`ToggleResult`; ``n`` is ``n_games`` unless a run was interrupted (then the
-    games both settings finished).  Raises ``ValueError`` for ``n_games < 2``, not exactly two
-    values, an unknown metric, game or option (``UnknownOptionError``), or an unknown agent.
+    games both settings finished).  Raises ``ValueError`` (a GameError) for ``n_games < 2``, not
+    exactly two values, an unknown metric, game or option (``UnknownOptionError``), an unknown
+    agent, a ``level`` outside (0, 1), a ``paired`` that is no bool, ``base_options`` that are
+    no dict of option names or that hold the toggled option, or ``results_a`` / ``results_b``
+    that are no ``SimulationResult``.
     """
+    from .result import SimulationResult
     from .simulate import simulate
 
     str_arg(game_name, "toggle_experiment", "game_name")
     str_arg(option, "toggle_experiment", "option")
     values = seq_arg(values, "toggle_experiment", "values", sizes=(2,))
     n_games = int_arg(n_games, "toggle_experiment", "n_games", 2)
-    if not 0 < level < 1:
-        raise GameError(f"level must lie strictly between 0 and 1, not {level!r}")
+    if isinstance(level, bool) or not isinstance(level, (int, float)) or not 0 < level < 1:
+        raise GameError(f"toggle_experiment(level): level must lie strictly between 0 and 1, not {level!r}")
+    if type(paired) is not bool:
+        raise GameError(f"toggle_experiment(paired): paired must be True or False, not {paired!r}")
+    if base_options is not None and (
+        not isinstance(base_options, Mapping) or not all(isinstance(k, str) for k in base_options)
+    ):
+        raise GameError(
+            f"toggle_experiment(base_options): base_options must be a dict of option name -> value, not {base_options!r}"
+        )
+    if base_options is not None and option in base_options:
+        raise GameError(
+            f"toggle_experiment(base_options): {option!r} is the option being toggled; its two values are 'values'"
+        )
+    for name, given in (("results_a", results_a), ("results_b", results_b)):
+        if given is not None and not isinstance(given, SimulationResult):
+            raise GameError(f"toggle_experiment({name}): {name} must be None or a SimulationResult, not {given!r}")
     base = dict(base_options or {})
     games = [load_game(game_name, **base, **{option: v}) for v in values]
     key = games[0].key
@@ -481,6 +510,8 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
 
     if start is None:
         start = game.initial_state()
+    elif not isinstance(start, State):
+        raise GameError(f"exact_play(start): start must be a position of the game (a gamekit state), not {start!r}")
     elif start.game != game:
         raise GameError("start belongs to another game or other options")
     index = {start: 0}

@@ -30,7 +30,7 @@ from typing import Union
 
 import numpy as np
 
-from ..core import int_arg, str_arg
+from ..core import bool_arg, int_arg, str_arg
 from ..throws import COWRIE_VALUES, GRACE_VALUES, TWO_DICE_THROWS, cowrie_probability, two_dice_probability
 
 Number = Union[Fraction, float]
@@ -65,8 +65,13 @@ MAX_GERMAN_PIPS = 14
 
 
 def _check_throw(throw) -> tuple[int, int]:
-    if not (isinstance(throw, tuple) and len(throw) == 2):
-        raise GameError(f"a two-dice throw is a (high, low) tuple, not {throw!r}")
+    if not (
+        isinstance(throw, tuple)
+        and len(throw) == 2
+        and all(isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_)) for x in throw)
+    ):
+        raise GameError(f"a two-dice throw is a (high, low) tuple of whole numbers, not {throw!r}")
+    throw = (int(throw[0]), int(throw[1]))
     two_dice_probability(throw)  # raises ValueError unless 6 >= high >= low >= 1
     return throw
 
@@ -86,6 +91,7 @@ def german_throw_values(throw: tuple[int, int], restricted: bool = False) -> tup
     anything but a ``(high, low)`` throw.
     """
     h, l = _check_throw(throw)
+    restricted = bool_arg(restricted, "german_throw_values", "restricted")
     if h != l:
         return (h, l)
     vals = tuple(sorted((h, h, 7 - h, 7 - h), reverse=True))
@@ -169,10 +175,17 @@ def german_enter_within(attempts: int = 3, restricted: bool = True, enter_on_sum
     ``restricted=False`` (every piece has been in play, all captured since): a double that
     gives no five (1-1, 3-3, 4-4, 6-6, 4/36) re-rolls without counting (PG-19a), so each
     counted attempt enters with ``q / (1 - 4/36)`` = 12/32 = 3/8 and the answer is
-    1 - (5/8)^3 = 387/512.  Raises ValueError if ``attempts < 0``.
+    1 - (5/8)^3 = 387/512.
+
+    Raises:
+        GameError (a ValueError) naming the argument: ``attempts`` not an int 0..1000 (beyond
+        1,000 attempts the chance is 1 to more than 170 decimal places, and the exact fraction
+        of 2**70 attempts would not fit in memory); ``restricted`` or ``enter_on_sum_five`` not
+        a bool.
     """
-    if attempts < 0:
-        raise GameError(f"attempts must be >= 0, not {attempts!r}")
+    attempts = int_arg(attempts, "german_enter_within", "attempts", 0, 1000)
+    restricted = bool_arg(restricted, "german_enter_within", "restricted")
+    enter_on_sum_five = bool_arg(enter_on_sum_five, "german_enter_within", "enter_on_sum_five")
     q = german_enter_probability(enter_on_sum_five)
     if not restricted:
         rerolls = sum(
@@ -337,9 +350,16 @@ def czech_expected_value_per_throw(p: Number = Fraction(1, 2)) -> Number:
 def czech_expected_throws_per_turn(p: Number = Fraction(1, 2)) -> Number:
     """E[throws in one Czech turn]: each grace gives one more throw (PC-6): ``1 / (1 - P(grace))``.
 
-    At p = 1/2: 1 / (1 - 1/8) = 8/7.
+    At p = 1/2: 1 / (1 - 1/8) = 8/7.  Raises GameError (a ValueError) unless 0 < p < 1, or when
+    a float ``p`` is so near 0 or 1 that every throw rounds to a grace (``1e-300``: pass the
+    Fraction instead, which stays exact).
     """
-    return 1 / (1 - grace_probability(p))
+    g = grace_probability(p)
+    if g == 1:
+        raise GameError(
+            f"cowrie_p {p!r} is so near 0 or 1 that P(grace) rounds to 1 in floating point; give it as a Fraction"
+        )
+    return 1 / (1 - g)
 
 
 def czech_expected_value_per_turn(p: Number = Fraction(1, 2)) -> Number:

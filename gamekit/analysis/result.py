@@ -71,5 +71,14 @@ class SimulationResult:
         return int(self.unfinished.sum())
 
     def win_rate(self, seat: int) -> float:
-        """Fraction of games seat ``seat`` won (team wins count for both partners)."""
+        """Fraction of games seat ``seat`` won, 0..1 (team wins count for both partners); NaN
+        when no game was played.
+
+        Raises:
+            GameError: ``seat`` is not a whole number 0..players-1 (a bool, -1, "x" or a seat
+                the game does not have).
+        """
+        players = self.wins.shape[1]
+        if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
+            raise GameError(f"win_rate(seat): seat must be a whole number 0..{players - 1}, not {seat!r}")
         return float(self.wins[:, seat].mean()) if self.n else float("nan")

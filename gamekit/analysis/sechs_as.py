@@ -151,8 +151,19 @@ def _build(compulsory: bool):
 def solve_sechs_as(*, tol: float = 1e-13, max_iter: int = 100_000, **options) -> SechsAsSolution:
     """Solve two-player Sechs-As exactly for the given options (as for ``gamekit.load``).
 
-    Raises :class:`gamekit.GameError` for four players (use simulation there).
+    ``tol``: the largest change of a value between two sweeps at which value iteration stops, a
+    number in (0, 1e-3] (default 1e-13: the values are exact to about that); ``max_iter``: the
+    most sweeps, a whole number >= 1.
+
+    Raises :class:`gamekit.GameError` for four players (use simulation there), or naming
+    ``tol`` or ``max_iter`` outside those ranges (a ``tol`` of 10 would stop after one sweep
+    with every value 0.5); ``RuntimeError`` if value iteration has not converged after
+    ``max_iter`` sweeps.
     """
+    if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 < tol <= 1e-3:
+        raise GameError(f"solve_sechs_as(tol): tol must be a number in (0, 1e-3], not {tol!r}")
+    if isinstance(max_iter, bool) or not isinstance(max_iter, (int, np.integer)) or max_iter < 1:
+        raise GameError(f"solve_sechs_as(max_iter): max_iter must be a whole number >= 1, not {max_iter!r}")
     t0 = time.perf_counter()
     game = load("sechs_as", **options)
     if game.num_players != 2:

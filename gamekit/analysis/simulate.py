@@ -42,6 +42,10 @@ from ..errors import GameError, UnfinishedGameError
 from .batch import MAX_GAMES, check_n_jobs, check_whole
 from .result import SimulationResult
 
+MAX_STEPS_CAP = 1_000_000_000
+"""The largest ``max_steps`` :func:`simulate` takes: a billion steps of one game is hours of
+play, and the compiled engines count steps in 64-bit integers (2**64 did not fit)."""
+
 CHUNK = 2_000
 """Games per chunk of the batched engine (each chunk is one joblib task with its own seed)."""
 PLAIN_CHUNK = 50
@@ -500,7 +504,7 @@ def _check(game, agents, n_games, seed, n_jobs, max_steps):
         raise GameError(f"argument 'game' must be a gamekit game (gamekit.load(...)), not {game!r}")
     n_games = check_whole("n_games", n_games, 0, MAX_GAMES)
     seed = check_whole("seed", seed, 0)
-    max_steps = check_whole("max_steps", max_steps, 1)
+    max_steps = check_whole("max_steps", max_steps, 1, MAX_STEPS_CAP)
     n_jobs = check_n_jobs(n_jobs)
     resolve_agents(game, agents)  # GameError naming 'agents' before anything is played
     return game, n_games, seed, n_jobs, max_steps
@@ -531,7 +535,7 @@ def simulate(
       about 170 bytes per game in memory, twice that while the chunks are joined (German
       Pachisi, measured with ``tracemalloc``: 10**7 games peak at about 3.4 GB), so a larger
       sweep is better read chunk by chunk with :func:`simulate_chunks`; ``seed``: int >= 0, the seed source of every random stream
-      (``numpy.random.SeedSequence(seed)``); ``max_steps``: int >= 1, the step cap of a plain-engine
+      (``numpy.random.SeedSequence(seed)``); ``max_steps``: int 1..:data:`MAX_STEPS_CAP` (10**9), the step cap of a plain-engine
       game (moves and chance outcomes; default :data:`MAX_STEPS`, which says how it is chosen):
       a game not over by then is counted as unfinished (``result.unfinished``), not an error.
     * ``n_jobs``: joblib workers (threads for the batched engine, processes for the plain one;

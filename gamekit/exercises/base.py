@@ -216,7 +216,9 @@ def from_json(obj: Any) -> Exercise:
     """Read an exercise written by :meth:`Exercise.to_json`.
 
     Raises :class:`ExerciseError` naming the key that is missing, unknown or of the wrong kind, or
-    if the position is not one of its game (nothing is half-loaded).
+    if the position is not one of its game (nothing is half-loaded).  Every part that
+    :meth:`Exercise.check` and :meth:`Exercise.answer_text` read is checked here, so that an
+    exercise read back answers in words or not at all (:func:`_check_parts`).
     """
     if not isinstance(obj, Mapping) or obj.get("type") != "exercise":
         raise ExerciseError('an exercise is a JSON object with "type": "exercise"')
@@ -233,9 +235,10 @@ def from_json(obj: Any) -> Exercise:
         if not isinstance(obj[k], t) or isinstance(obj[k], bool):
             raise ExerciseError(f"key {k!r} of an exercise must be {t.__name__}, not {obj[k]!r}")
     try:
-        state_from_json(obj["position"])
+        state = state_from_json(obj["position"])
     except GameError as exc:
         raise ExerciseError(f"key 'position': {exc}") from None
+    _check_parts(obj, state)
     return Exercise(
         key=obj["key"],
         kind=obj["kind"],
@@ -254,8 +257,71 @@ def from_json(obj: Any) -> Exercise:
     )
 
 
+def _check_parts(obj: Mapping[str, Any], state: State) -> None:
+    """The parts of an exercise's JSON ``obj`` beyond their types (:func:`from_json`): the
+    position is one of the game ``key`` names; ``choices`` are ``{"id", "label"}`` objects of
+    text with distinct ids; ``feedback`` maps text to text; ``rule_ids`` and ``trace`` are lists
+    of text; ``tolerance`` is a number 0..1; the ``answer`` fits the ``form`` (set: a list of
+    choice ids, each with its feedback sentence; choice: one choice id; fraction: a chance
+    0..1 such as ``"1/3"``; fields: an object whose every key has its feedback sentence).
+
+    Raises:
+        ExerciseError: naming the key.
+    """
+
+    def bad(key: str, what: str) -> ExerciseError:
+        return ExerciseError(f"key {key!r} of an exercise must be {what}, not {obj[key]!r}")
+
+    if not isinstance(obj["key"], str) or state.game.key != obj["key"]:
+        raise ExerciseError(
+            f"key 'key' of an exercise must name the game of its position ({state.game.key!r}), not {obj['key']!r}"
+        )
+    if not isinstance(obj["kind"], str):
+        raise bad("kind", "the name of an exercise kind")
+    choices = obj["choices"]
+    if not all(
+        isinstance(c, Mapping) and set(c) == {"id", "label"} and all(isinstance(v, str) for v in c.values())
+        for c in choices
+    ):
+        raise bad("choices", 'a list of {"id": text, "label": text} objects')
+    ids = [c["id"] for c in choices]
+    if len(set(ids)) != len(ids):
+        raise bad("choices", "a list of choices with distinct ids")
+    feedback = obj["feedback"]
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in feedback.items()):
+        raise bad("feedback", "an object of text to text")
+    for key in ("rule_ids", "trace"):
+        if not isinstance(obj[key], list) or not all(isinstance(x, str) for x in obj[key]):
+            raise bad(key, "a list of text")
+    tol = obj["tolerance"]
+    if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 <= tol <= 1:
+        raise bad("tolerance", "a number from 0 to 1")
+    form, answer = obj["form"], obj["answer"]
+    if form == "set":
+        if not all(c in feedback for c in ids):
+            raise bad("feedback", "an object with a sentence for every choice id")
+        if not isinstance(answer, (list, tuple)) or not all(a in ids for a in answer):
+            raise bad("answer", f"a list of choice ids from {ids}")
+    elif form == "choice":
+        if not isinstance(answer, str) or answer not in ids:
+            raise bad("answer", f"one of the choice ids {ids}")
+    elif form == "fraction":
+        try:
+            if not isinstance(answer, str):
+                raise ExerciseError("not text")
+            parse_probability(answer)
+        except ExerciseError:
+            raise bad("answer", 'a chance written as text, such as "1/3"') from None
+    elif not isinstance(answer, Mapping) or not all(isinstance(k, str) and k in feedback for k in answer):
+        raise bad("answer", "an object whose every key has its feedback sentence")
+
+
 def parse_probability(x: Any) -> Fraction:
     """``x`` as a Fraction in 0..1: a Fraction, an int or float, ``"1/3"``, ``"0.33"`` or ``"33%"``.
+
+    A written answer longer than 100 characters, or with a power of ten of three or more digits
+    (``"1e-99999999"``, whose exact fraction alone would take minutes to build), is no chance a
+    student writes and is refused at once; so are infinity and NaN.
 
     Raises :class:`ExerciseError` for anything else or a value outside 0..1.
     """
@@ -264,12 +330,14 @@ def parse_probability(x: Any) -> Fraction:
             raise ValueError
         if isinstance(x, str):
             s = x.strip().replace(",", ".")
+            if len(s) > 100 or re.search(r"[eE]\s*[-+]?\s*\d{3,}", s):
+                raise ValueError
             v = Fraction(s[:-1].strip()) / 100 if s.endswith("%") else Fraction(s)
         elif isinstance(x, (int, float, Fraction)):
             v = Fraction(x)
         else:
             raise ValueError
-    except (ValueError, ZeroDivisionError):
+    except (ValueError, ZeroDivisionError, OverflowError):
         raise ExerciseError(f"a chance is a fraction like 1/3, a percentage like 33% or a number, not {x!r}") from None
     if not 0 <= v <= 1:
         raise ExerciseError(f"a chance lies between 0 and 1 (0% and 100%), not {x!r}")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import registry
-from ..errors import path_arg
+from ..errors import GameError, path_arg
 from .boards import cross_pages, raja_pasu_page, sechs_as_page
 from .cards import card_pages
 from .page import paper, pdf_file
@@ -29,12 +29,24 @@ def build_pack(outdir, papers=("a4", "letter"), worksheet_seeds=None) -> dict[st
     ``papers``: names from :data:`gamekit.printing.page.PAPERS`; ``worksheet_seeds``: None for
     the exercises the notebooks ask, or whole numbers >= 0 (per seed and game, one exercise of
     every kind; see :func:`gamekit.printing.worksheets.worksheet_sets`).  Raises GameError for
-    an unknown paper, a bad seed, or an ``outdir`` that is no path (before anything is written).
+    an unknown paper, no papers, a bad seed, an ``outdir`` that is no path, or one that cannot
+    be made or written into (an existing file, a path under a file, no permission), all before
+    any PDF is written.
     """
     out = Path(path_arg(outdir, "build_pack", "outdir"))
+    if isinstance(papers, str) or not isinstance(papers, (list, tuple)) or not papers:
+        raise GameError(
+            f"build_pack(papers): papers must be a non-empty list of paper names such as ('a4',), not {papers!r}"
+        )
     sizes = [paper(name) for name in papers]
     sheets = worksheet_sets(worksheet_seeds)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out / ".gamekit-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise GameError(f"build_pack(outdir): cannot write into {str(out)!r}: {exc.strerror or exc}") from None
     figures = kit_figures()
     counts: dict[str, int] = {}
     for p in sizes:

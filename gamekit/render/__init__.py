@@ -61,8 +61,9 @@ def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:
     """Write ``draw(state, **options)`` to ``path`` as a standalone SVG file (UTF-8); returns the path.
 
     Raises:
-        GameError: ``path`` is not a path, its folder does not exist, or it names a folder
-            (nothing is written then); or ``state`` is not a gamekit state (from :func:`draw`).
+        GameError: ``path`` is not a path, its folder does not exist, it names a folder, or the
+            file cannot be written (no permission, a system folder such as /proc); or ``state``
+            is not a gamekit state (from :func:`draw`).
     """
     if not isinstance(path, (str, os.PathLike)):
         raise GameError(f"save_svg(path): path must be a file name, not {type(path).__name__}")
@@ -72,5 +73,8 @@ def save_svg(state: Any, path: str | os.PathLike, **options: Any) -> str:
     if target.is_dir():
         raise GameError(f"save_svg(path): {str(target)!r} is a folder; give a file name such as board.svg")
     text = draw(state, **options)
-    Path(path).write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n", encoding="utf-8")
+    try:
+        Path(path).write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise GameError(f"save_svg(path): cannot write {str(target)!r}: {exc.strerror or exc}") from None
     return os.fspath(path)

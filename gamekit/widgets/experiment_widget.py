@@ -433,6 +433,21 @@ def _table_html(summary: dict[str, Any], games: list[Game]) -> str:
     return f"<table class='gk-exp-table'>{head}{''.join(rows)}</table>{foot}"
 
 
+def seat_labels(games: list[Game]) -> list[str]:
+    """One label per seat of the settings' games (as many as the game with the most seats): the
+    seat's name in each game that has it, the different ones one under the other (Sechs-As with 2
+    and 4 players, SA-7: "South" and "South-west" for seat 1, "North-east" for seat 3 only)."""
+    seats = max(len(g.player_names) for g in games)
+    out = []
+    for i in range(seats):
+        names = []
+        for g in games:
+            if i < len(g.player_names) and str(g.player_names[i]) not in names:
+                names.append(str(g.player_names[i]))
+        out.append("\n".join(names))
+    return out
+
+
 def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], games: list[Game]) -> str:
     """Three panels as an inline SVG: shares with intervals, game-length histograms, the difference of seat 0's share."""
     import matplotlib
@@ -450,7 +465,7 @@ def _plot_svg(results: dict[str, SimulationResult], summary: dict[str, Any], gam
         p = np.array([x[0] for x in share])
         err = np.array([[x[0] - x[1] for x in share], [x[2] - x[0] for x in share]])
         ax1.bar(xs, p, width, yerr=err, capsize=4, color=COLOURS[s], label=f"setting {s}")
-    ax1.set_xticks(range(seats), [str(n) for n in games[0].player_names[:seats]], fontsize=12)
+    ax1.set_xticks(range(seats), seat_labels(games), fontsize=12)
     ax1.set_ylabel("share of games won", fontsize=13)
     cut = summary["unfinished"]
     ax1.set_title(

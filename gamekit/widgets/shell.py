@@ -302,6 +302,10 @@ class GameBoard(StaticFallback, W.VBox):
         self._selected: Any = None
         self._message = ""
         self._message_kind = ""  # "", "refused", "selected", "info"
+        if not callable(time_source) or not takes_arguments(time_source, 0):
+            raise GameError(
+                f"GameBoard(time_source): time_source must be a clock such as time.monotonic, not {time_source!r}"
+            )
         self.time_source = time_source
         self._ready_at = 0.0
         self._position_id = 0
