@@ -276,11 +276,13 @@ def json_int(
 
 
 def takes_arguments(fn: Any, n: int) -> bool:
-    """False when the signature of the callable ``fn`` cannot take ``n`` positional arguments
-    (a careless ``lambda state: ...`` where an agent(state, rng) is asked for); True when it
-    can, or when Python cannot tell (a builtin without a signature).  The check every public
-    function taking a callable makes at its entry, so that the mistake is a ``GameError``
+    """False when ``fn`` is not callable, or its signature cannot take ``n`` positional
+    arguments (a careless ``lambda state: ...`` where an agent(state, rng) is asked for); True
+    when it can, or when Python cannot tell (a builtin without a signature).  The check every
+    public function taking a callable makes at its entry, so that the mistake is a ``GameError``
     naming the argument instead of a ``TypeError`` from deep inside a playout."""
+    if not callable(fn):
+        return False
     try:
         sig = inspect.signature(fn)
     except (TypeError, ValueError):

@@ -122,7 +122,7 @@ def test_win_rate_of_a_seat_the_game_has_not_is_refused_by_name():
     r = simulate(gamekit.load("raja_pasu"), "random", 6, seed=3, progress=False)
     assert r.win_rate(1) == float(r.wins[:, 1].sum()) / 6
     for bad in (2, -1, True, "x", 1.0):
-        with pytest.raises(gamekit.GameError, match=r"win_rate\(seat\): seat must be a whole number 0..1"):
+        with pytest.raises(gamekit.GameError, match=r"win_rate\(seat\): seat must be an int from 0 to 1"):
             r.win_rate(bad)
 
 

@@ -29,6 +29,7 @@ import numpy as np
 
 from .. import load, registry, rules
 from ..core import Game, State, game_arg, int_arg, option_table, seq_arg, str_arg, takes_arguments
+from .result import SimulationResult
 
 __all__ = [
     "N_GAMES",
@@ -225,8 +226,6 @@ def metric_values(result: Any, metric: str | Callable) -> np.ndarray:
     ``SimulationResult``, an unknown metric name, a callable that cannot take the one argument
     ``result``, or values that are not one number per game.
     """
-    from .result import SimulationResult
-
     if not isinstance(result, SimulationResult):
         raise GameError(f"metric_values(result): result must be a SimulationResult (from simulate()), not {result!r}")
     if callable(metric):
@@ -367,7 +366,6 @@ def toggle_experiment(
     no dict of option names or that hold the toggled option, or ``results_a`` / ``results_b``
     that are no ``SimulationResult``.
     """
-    from .result import SimulationResult
     from .simulate import simulate
 
     str_arg(game_name, "toggle_experiment", "game_name")
@@ -501,7 +499,7 @@ def exact_play(game: Game | str, agents: Any = "random", *, start: Any = None, m
     for a in seats:
         if isinstance(a, str) and a not in table:
             raise GameError(f"unknown agent {a!r} for {game.name}; choose one of {', '.join(table)}")
-        if not isinstance(a, str) and not (callable(a) and takes_arguments(a, 2)):
+        if not isinstance(a, str) and not takes_arguments(a, 2):
             raise GameError(
                 f"exact_play(agents): {a!r} is neither an agent name nor a callable agent(state, rng) "
                 f"(it is called as agent(state, None))"

@@ -351,7 +351,7 @@ def evaluate(
     n_jobs = check_n_jobs(n_jobs)
     game = state.game
     resolve_agents(game, agents)
-    if on_progress is not None and (not callable(on_progress) or not takes_arguments(on_progress, 2)):
+    if on_progress is not None and not takes_arguments(on_progress, 2):
         raise GameError(f"argument 'on_progress' must be None or a callable (done, total), not {on_progress!r}")
     seat = state.current_player
     found = plays(state)

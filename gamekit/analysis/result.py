@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import GameError
+from ..errors import GameError, int_arg
 
 
 @dataclass
@@ -78,7 +78,5 @@ class SimulationResult:
             GameError: ``seat`` is not a whole number 0..players-1 (a bool, -1, "x" or a seat
                 the game does not have).
         """
-        players = self.wins.shape[1]
-        if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < players:
-            raise GameError(f"win_rate(seat): seat must be a whole number 0..{players - 1}, not {seat!r}")
+        seat = int_arg(seat, "win_rate", "seat", 0, self.wins.shape[1] - 1)
         return float(self.wins[:, seat].mean()) if self.n else float("nan")

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .. import load
-from ..errors import GameError
+from ..errors import GameError, int_arg
 from ..sechs_as import STONES_PER_PLAYER, SechsAs, SechsAsMove, SechsAsState, throws_again, turn_results
 from ..throws import two_dice_outcomes
 
@@ -162,8 +162,7 @@ def solve_sechs_as(*, tol: float = 1e-13, max_iter: int = 100_000, **options) ->
     """
     if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 < tol <= 1e-3:
         raise GameError(f"solve_sechs_as(tol): tol must be a number in (0, 1e-3], not {tol!r}")
-    if isinstance(max_iter, bool) or not isinstance(max_iter, (int, np.integer)) or max_iter < 1:
-        raise GameError(f"solve_sechs_as(max_iter): max_iter must be a whole number >= 1, not {max_iter!r}")
+    max_iter = int_arg(max_iter, "solve_sechs_as", "max_iter", 1)
     t0 = time.perf_counter()
     game = load("sechs_as", **options)
     if game.num_players != 2:

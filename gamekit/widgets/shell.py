@@ -302,7 +302,7 @@ class GameBoard(StaticFallback, W.VBox):
         self._selected: Any = None
         self._message = ""
         self._message_kind = ""  # "", "refused", "selected", "info"
-        if not callable(time_source) or not takes_arguments(time_source, 0):
+        if not takes_arguments(time_source, 0):
             raise GameError(
                 f"GameBoard(time_source): time_source must be a clock such as time.monotonic, not {time_source!r}"
             )
